@@ -1,0 +1,56 @@
+// A call of spec §7 as data: host, method, verbatim path, auth and zod schemas; server, client and OpenAPI read it.
+import type { z } from 'zod';
+
+/** The three hosts the client talks to (spec §7 General). */
+export type Host = 'api' | 'live' | 'captcha';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** none: no user needed; optional: a user is read if present; required: 10005 without one. */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+type Shape = z.ZodObject;
+
+export interface Call {
+  host: Host;
+  method: Method;
+  /** The spec's path, verbatim; path parameters are written {name}. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthMode;
+  params?: Shape;
+  query?: Shape;
+  body?: Shape;
+  /** How the client encodes the body: spec §7 says form-encoded unless the call is JSON. */
+  encoding?: 'form' | 'json';
+  /** The schema of `data` inside the envelope. */
+  response: z.ZodType;
+}
+
+export const defineCall = <const C extends Call>(call: C): C => call;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : unknown;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** What a client passes: path params, query and body fields side by side. */
+export type CallInput<C extends Call> = InputOf<C['params']> &
+  InputOf<C['query']> &
+  InputOf<C['body']>;
+
+/** What a handler receives after validation. */
+export interface CallRequest<C extends Call> {
+  params: OutputOf<C['params']>;
+  query: OutputOf<C['query']>;
+  body: OutputOf<C['body']>;
+}
+
+export type CallData<C extends Call> = z.output<C['response']>;
+
+/** `/inform/post/detail/{id}` → `/inform/post/detail/:id` for the server's router. */
+export const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Fill the {name} segments of a path; the values are URI-encoded. */
+export const fillPath = (path: string, values: Record<string, unknown>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+
+export const pathParamNames = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);

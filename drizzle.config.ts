@@ -1,0 +1,8 @@
+// drizzle-kit: `npm run db:generate` writes a new SQL migration after a schema change.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,50 @@
+// Builds the Fastify app with socket.io on the same HTTP server; main.ts starts it and tests inject into it.
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Server as SocketServer } from 'socket.io';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { installEnvelopeErrors } from './http/envelope';
+import { installOpenApi } from './http/openapi';
+import { installSite } from './http/site';
+import { healthRoutes } from './modules/health/routes';
+import { informRoutes } from './modules/inform/routes';
+import { liveRoutes } from './modules/live/routes';
+import { version } from './version';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+  });
+
+  const ctx: AppContext = { config, database, db: database.db, startedAt: Date.now(), version };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  installEnvelopeErrors(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+
+  healthRoutes(app);
+  informRoutes(app);
+  liveRoutes(app);
+  await installOpenApi(app);
+  await installSite(app);
+
+  const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    io.close();
+  });
+
+  return app;
+}

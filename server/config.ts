@@ -1,0 +1,90 @@
+// Every environment variable the server reads, validated, with its default (the README's table mirrors this).
+import { z } from 'zod';
+
+const boolean = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .default(fallback ? '1' : '0')
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** A base URL the client uses for a host: a path ('/gw') or an absolute URL ('https://api.example.com/gw'). */
+const baseUrl = z
+  .string()
+  .default('/gw')
+  .refine(
+    (v) => v.startsWith('/') || URL.canParse(v),
+    'must be a path starting with / or an absolute URL',
+  );
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  API_BASE_URL: baseUrl,
+  LIVE_BASE_URL: baseUrl,
+  CAPTCHA_BASE_URL: baseUrl,
+  DEMO_DATA: boolean(true),
+  STATIC_DIR: z.string().default('./dist'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** What the client is told to use for each host. */
+  baseUrls: { api: string; live: string; captcha: string };
+  demoData: boolean;
+  staticDir: string;
+  bodyLimit: number;
+  /** Proxies whose X-Forwarded-For is believed: a list of addresses/CIDRs, empty = none. */
+  trustProxy: string[];
+  logLevel: string;
+  env: 'development' | 'production' | 'test';
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" so that `FOO= npm start` falls back to the default.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    baseUrls: { api: e.API_BASE_URL, live: e.LIVE_BASE_URL, captcha: e.CAPTCHA_BASE_URL },
+    demoData: e.DEMO_DATA,
+    staticDir: e.STATIC_DIR,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    env: e.NODE_ENV,
+  };
+}
+
+/** The path under which this process mounts a host's calls: the base URL's path, without a trailing slash. */
+export const mountPath = (base: string) => {
+  const path = base.startsWith('/') ? base : new URL(base).pathname;
+  return path.replace(/\/+$/, '');
+};

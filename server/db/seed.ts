@@ -1,0 +1,42 @@
+// Demo data for a new site: named steps, each applied once per database (tracked in app_meta), in order.
+import { like } from 'drizzle-orm';
+import type { Db } from './client';
+import { appMeta } from './schema';
+import { demoUsers } from './seed/users';
+
+export interface SeedStep {
+  /** Never rename a step: its name is what marks it done in a database. */
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/** Later issues append their steps; order matters when a step uses an earlier one's rows. */
+export const seedSteps: SeedStep[] = [demoUsers];
+
+export async function seedDemoData(db: Db, steps = seedSteps) {
+  const applied: string[] = [];
+  for (const step of steps) {
+    const done = await db.transaction(async (tx) => {
+      // The marker row is the lock: a second process starting at the same time waits, then skips.
+      const claimed = await tx
+        .insert(appMeta)
+        .values({ key: `seed:${step.name}`, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (claimed.length === 0) return false;
+      await step.run(tx as unknown as Db);
+      return true;
+    });
+    if (done) applied.push(step.name);
+  }
+  return applied;
+}
+
+export async function seededSteps(db: Db) {
+  const rows = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(like(appMeta.key, 'seed:%'))
+    .orderBy(appMeta.key);
+  return rows.map((r) => r.key.slice('seed:'.length));
+}

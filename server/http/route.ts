@@ -1,0 +1,67 @@
+// Registers a contract call: validates params/query/body with its zod schemas, resolves auth, wraps the envelope.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Call, CallData, CallRequest } from '../../contract/call';
+import { routerPath } from '../../contract/call';
+import { ok } from '../../contract/envelope';
+import { errors } from '../../contract/errors';
+import { commonParams } from '../../contract/wire';
+import { mountPath } from '../config';
+import type { SessionUser } from '../modules/user/sessions';
+import { ApiError } from './api-error';
+import { userOf } from './auth';
+
+z.config(z.locales.zhCN());
+
+export interface HandlerInput<C extends Call> extends CallRequest<C> {
+  user: C['auth'] extends 'required' ? SessionUser : SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends Call> = (input: HandlerInput<C>) => Promise<CallData<C>>;
+
+const empty = z.object({}).strict();
+
+/** The schema a request part is checked against: the call's fields plus the common ones, nothing else. */
+const strictWithCommon = (shape: z.ZodObject | undefined) =>
+  (shape ?? empty).extend(commonParams).strict();
+
+function parse(schema: z.ZodType, value: unknown, part: string) {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((i) => ({
+    field: [part, ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+  const first = fields[0];
+  const msg = first ? `${errors.badParams.msg}：${first.field} ${first.message}` : undefined;
+  throw new ApiError(errors.badParams, msg, { fields });
+}
+
+export const callUrl = (app: FastifyInstance, call: Call) =>
+  mountPath(app.ctx.config.baseUrls[call.host]) + routerPath(call.path);
+
+export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
+  const querySchema = strictWithCommon(call.query);
+  const bodySchema = strictWithCommon(call.body);
+  const paramsSchema = (call.params ?? empty).strict();
+  const checkResponse = app.ctx.config.env === 'test';
+
+  app.route({
+    method: call.method,
+    url: callUrl(app, call),
+    handler: async (request, reply) => {
+      const params = parse(paramsSchema, request.params, 'params');
+      const query = parse(querySchema, request.query, 'query');
+      const body = call.method === 'GET' ? {} : parse(bodySchema, request.body, 'body');
+      const user = call.auth === 'none' ? null : await userOf(request);
+      if (call.auth === 'required' && !user) throw new ApiError(errors.notLoggedIn);
+      request.user = user;
+      const data = await handler({ params, query, body, user, request, reply } as HandlerInput<C>);
+      // In tests a handler that drifts from its contract fails loudly instead of shipping.
+      if (checkResponse) call.response.parse(data);
+      return ok(data);
+    },
+  });
+}

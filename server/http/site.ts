@@ -1,0 +1,62 @@
+// Serves the built client: hashed assets cached for a year, every page path answered by index.html (history mode).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../../contract/errors';
+import { mountPath } from '../config';
+import { envelopeOfError } from './envelope';
+
+const CONFIG_MARK = '<!--qiulive:config-->';
+
+/** The client's runtime config, written into index.html so one build serves any deployment. */
+function injectConfig(html: string, app: FastifyInstance) {
+  const config = { hosts: app.ctx.config.baseUrls, version: app.ctx.version };
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(CONFIG_MARK, `<script>window.__QIULIVE__=${json}</script>`);
+}
+
+const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>球live</title>
+<p>前端尚未构建：请运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>`;
+
+export async function installSite(app: FastifyInstance) {
+  const root = resolve(app.ctx.config.staticDir);
+  const indexFile = join(root, 'index.html');
+  const index = existsSync(indexFile) ? injectConfig(readFileSync(indexFile, 'utf8'), app) : null;
+
+  if (index) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      // index.html is only ever sent with the runtime config written into it (below).
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders(reply, path) {
+        const hashed = path.includes(`${join(root, 'assets')}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const apiMounts = Object.values(app.ctx.config.baseUrls)
+    .map(mountPath)
+    .filter((p) => p !== '');
+  const isApiPath = (url: string) => apiMounts.some((m) => url === m || url.startsWith(`${m}/`));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      !path.startsWith('/assets/') &&
+      !path.startsWith('/socket.io');
+    if (!isPage) {
+      return reply.status(errors.notFound.status).send(envelopeOfError(errors.notFound));
+    }
+    return reply
+      .status(index ? 200 : 503)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(index ?? notBuiltPage);
+  });
+}

@@ -1,0 +1,56 @@
+// The one typed way to make a contract call: fills the path, splits query from body, picks the host's client.
+import type { Call, CallData, CallInput } from '../../contract/call';
+import { fillPath, pathParamNames } from '../../contract/call';
+import { type Clients, clients as siteClients } from './clients';
+import { type ApiResult, networkFailure, resultOf } from './result';
+
+/** Calls whose every field is optional may be made without an input. */
+export type InputArgs<C extends Call> =
+  object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+export interface Parts {
+  url: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown> | undefined;
+}
+
+/** Where each input field goes: path params into the path; for GET the rest is query, else only
+ *  the fields of the call's `query` schema are, and the rest is the body. */
+export function partsOf(call: Call, input: Record<string, unknown>): Parts {
+  const pathNames = new Set(pathParamNames(call.path));
+  const queryNames = new Set(Object.keys(call.query?.shape ?? {}));
+  const query: Record<string, unknown> = {};
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (pathNames.has(key)) continue;
+    if (call.method === 'GET' || queryNames.has(key)) query[key] = value;
+    else body[key] = value;
+  }
+  return {
+    url: fillPath(call.path, input),
+    query,
+    body: call.method === 'GET' ? undefined : body,
+  };
+}
+
+export const createRequest =
+  (clients: Clients) =>
+  async <C extends Call>(call: C, ...[input]: InputArgs<C>): Promise<ApiResult<CallData<C>>> => {
+    const { url, query, body } = partsOf(call, (input ?? {}) as Record<string, unknown>);
+    try {
+      const answer = await clients[call.host].request({
+        method: call.method,
+        url,
+        params: query,
+        data: body,
+        headers: call.encoding === 'json' ? { 'Content-Type': 'application/json' } : undefined,
+      });
+      return resultOf<CallData<C>>(answer.status, answer.data);
+    } catch {
+      // validateStatus accepts every status, so only a missing answer lands here.
+      return networkFailure();
+    }
+  };
+
+/** Makes a contract call on the site's clients; resolves to a result, never rejects. */
+export const request = createRequest(siteClients);

@@ -1,0 +1,15 @@
+// The real built site on a free port over a fresh database, for the browser to walk.
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { startTestApp, type TestApp } from '../server/harness';
+
+export interface Site extends TestApp {
+  url: string;
+}
+
+export async function startSite(): Promise<Site> {
+  const t = await startTestApp({ env: { STATIC_DIR: inject('clientDist') } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return { ...t, url: `http://127.0.0.1:${port}` };
+}

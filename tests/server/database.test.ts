@@ -1,0 +1,37 @@
+// Migrations and demo seed on the real engine: seeding runs each step once, demo logins carry real hashes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { seedDemoData, seededSteps } from '../../server/db/seed';
+import { DEMO_PASSWORD, demoAccounts } from '../../server/db/seed/users';
+import { verifyPassword } from '../../server/modules/user/password';
+import { openTestDatabase } from './harness';
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.database.close();
+  await handle.drop();
+});
+
+describe('demo seed', () => {
+  it('applies every step once, even when asked twice', async () => {
+    const { db } = handle.database;
+    const first = await seedDemoData(db);
+    const second = await seedDemoData(db);
+    expect(first).toContain('users-v1');
+    expect(second).toEqual([]);
+    expect(await seededSteps(db)).toEqual(first);
+    expect(await db.select().from(users)).toHaveLength(demoAccounts.length);
+  });
+
+  it('gives demo accounts a scrypt hash of the documented password', async () => {
+    const [anchor] = (await handle.database.db.select().from(users)).filter(
+      (u) => u.isAnchor === 1,
+    );
+    expect(anchor?.passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(DEMO_PASSWORD, anchor!.passwordHash!)).toBe(true);
+    expect(await verifyPassword('wrong-password', anchor!.passwordHash!)).toBe(false);
+  });
+});

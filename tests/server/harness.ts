@@ -1,0 +1,76 @@
+// A real app over a fresh database per suite: PGlite loaded from the template, or a new PostgreSQL database.
+
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Env, loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Which engine this suite runs on: the vitest project sets QIULIVE_TEST_DB. */
+export const testEngine = () =>
+  process.env.QIULIVE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function freshPostgres(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('QIULIVE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `qiulive_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function openTestDatabase() {
+  if (testEngine() === 'postgres') return freshPostgres();
+  const template = await readFile(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const database = await openDatabase({ pglite });
+  return { database, drop: async () => {} };
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  /** Extra routes registered before the app is ready (to exercise the route helper itself). */
+  extend?(app: FastifyInstance): void;
+}
+
+export async function startTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: './.tmp/no-client-build',
+    ...env,
+  } as Record<string, string>);
+  const app = await buildApp({ config, database });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+// Test projects: unit, server (real app on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), e2e (Chromium).
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['tests/server/**/*.test.ts'];
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    // Two cores: each PGlite suite peaks near 1 GB and a CPU; more workers only thrash.
+    maxWorkers: 2,
+    reporters: ['default', './tests/reporters/summary.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'machines/**/*.test.ts', 'streams/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          globalSetup: ['tests/setup/pglite-template.ts'],
+          env: { QIULIVE_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { QIULIVE_TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/build-client.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
