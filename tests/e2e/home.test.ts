@@ -1,0 +1,74 @@
+// The built site in Chromium: the home frame renders, follows the server clock, posts feedback, and deep links load.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../../server/db/schema';
+import { type Browser, openBrowser } from './browser';
+import { type Site, startSite } from './site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), openBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('home frame', () => {
+  it('renders the header, the hero and a clock synced with the server', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(site.url);
+    await expect(page.title()).resolves.toContain('球live');
+    await page.getByTestId('home-hero').waitFor();
+    const clock = page.getByTestId('server-clock');
+    await clock.and(page.locator('[data-status="synced"]')).waitFor();
+    const shown = await clock.textContent();
+    expect(shown?.replace(/\s+/g, ' ').trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('posts feedback that is stored, and shows the validation message for too short a text', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(site.url);
+    await page.getByTestId('feedback-content').fill('太短');
+    await page.getByTestId('feedback-submit').click();
+    const result = page.getByTestId('feedback-result');
+    await result.and(page.locator('[data-status="error"]')).waitFor();
+    expect(await site.database.db.select().from(feedback)).toHaveLength(0);
+
+    await page.getByTestId('feedback-type').selectOption('3');
+    await page.getByTestId('feedback-contact').fill('qq 123456');
+    await page.getByTestId('feedback-content').fill('  直播间偶尔卡顿，希望能增加清晰度选择  ');
+    await page.getByTestId('feedback-submit').click();
+    await result.and(page.locator('[data-status="ok"]')).waitFor();
+    expect(await result.textContent()).toBe('提交成功，感谢您的反馈');
+    const rows = await site.database.db.select().from(feedback);
+    expect(rows).toMatchObject([
+      { type: 3, contact: 'qq 123456', content: '直播间偶尔卡顿，希望能增加清晰度选择' },
+    ]);
+    await page.close();
+  });
+});
+
+describe('history mode', () => {
+  it('answers a deep page path with the client, which sends an unknown page home', async () => {
+    const res = await fetch(`${site.url}/some/unknown/page`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const page = await browser.context.newPage();
+    await page.goto(`${site.url}/some/unknown/page`);
+    await page.waitForURL(`${site.url}/`);
+    await page.getByTestId('home-hero').waitFor();
+    await page.close();
+  });
+
+  it('keeps API paths out of the page fallback', async () => {
+    const res = await fetch(`${site.url}/gw/no/such/call`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 10007, data: null });
+  });
+});
