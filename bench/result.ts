@@ -1,5 +1,5 @@
 // Writes bench/results/<name>.json in the shape ARCHITECTURE.md fixes, and prints it.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 export interface BenchResult {
@@ -20,7 +20,9 @@ export function writeResult(result: BenchResult) {
     target: result.target,
     met: result.met,
   };
-  const file = new URL(`./results/${result.name}.json`, import.meta.url);
+  const dir = new URL('./results/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const file = new URL(`${result.name}.json`, dir);
   writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
   console.log(JSON.stringify(full, null, 2));
 }
