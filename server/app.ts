@@ -9,9 +9,13 @@ import type { Database } from './db/client';
 import { installEnvelopeErrors } from './http/envelope';
 import { installOpenApi } from './http/openapi';
 import { installSite } from './http/site';
+import { advertRoutes } from './modules/advert/routes';
 import { healthRoutes } from './modules/health/routes';
 import { informRoutes } from './modules/inform/routes';
 import { liveRoutes } from './modules/live/routes';
+import { navRoutes } from './modules/nav/routes';
+import { searchRoutes } from './modules/search/routes';
+import { userRoutes } from './modules/user/routes';
 import { version } from './version';
 
 export interface AppOptions {
@@ -37,6 +41,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   healthRoutes(app);
   informRoutes(app);
   liveRoutes(app);
+  advertRoutes(app);
+  navRoutes(app);
+  searchRoutes(app);
+  userRoutes(app);
   await installOpenApi(app);
   await installSite(app);
 

@@ -16,6 +16,17 @@ const baseUrl = z
     'must be a path starting with / or an absolute URL',
   );
 
+/** Where the tracking loader comes from: an https URL or a site path (never protocol-relative). */
+const scriptUrl = z
+  .string()
+  .refine(
+    (v) =>
+      !/[\s"'<>]/.test(v) &&
+      ((v.startsWith('/') && !v.startsWith('//')) ||
+        (URL.canParse(v) && new URL(v).protocol === 'https:')),
+    'must be an https:// URL or a path starting with /',
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -29,6 +40,11 @@ const schema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.string().default(''),
+  TRACKING_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/, 'must be 6-64 letters, digits, _ or -')
+    .optional(),
+  TRACKING_SCRIPT_URL: scriptUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -48,11 +64,22 @@ export interface Config {
   bodyLimit: number;
   /** Proxies whose X-Forwarded-For is believed: a list of addresses/CIDRs, empty = none. */
   trustProxy: string[];
+  /** Spec §9 site-wide tracking script: written into the page head when configured (off by default). */
+  tracking: { token: string; scriptUrl: string } | null;
   logLevel: string;
   env: 'development' | 'production' | 'test';
 }
 
 export class ConfigError extends Error {}
+
+/** Rules between variables, checked even when a single variable is also wrong, so one error names all. */
+function crossChecks(present: Record<string, string | undefined>) {
+  const lines: string[] = [];
+  if (present.TRACKING_TOKEN && !present.TRACKING_SCRIPT_URL) {
+    lines.push('  TRACKING_SCRIPT_URL: required when TRACKING_TOKEN is set');
+  }
+  return lines;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so that `FOO= npm start` falls back to the default.
@@ -60,8 +87,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = schema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = [
+    ...(parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`),
+    ...crossChecks(present),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -78,6 +108,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    tracking:
+      e.TRACKING_TOKEN && e.TRACKING_SCRIPT_URL
+        ? { token: e.TRACKING_TOKEN, scriptUrl: e.TRACKING_SCRIPT_URL }
+        : null,
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
   };

@@ -2,6 +2,9 @@
 import { like } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema';
+import { demoAdvertsStep } from './seed/adverts';
+import { demoHotWordsStep } from './seed/hot-words';
+import { demoNav } from './seed/nav';
 import { demoUsers } from './seed/users';
 
 export interface SeedStep {
@@ -11,7 +14,7 @@ export interface SeedStep {
 }
 
 /** Later issues append their steps; order matters when a step uses an earlier one's rows. */
-export const seedSteps: SeedStep[] = [demoUsers];
+export const seedSteps: SeedStep[] = [demoUsers, demoAdvertsStep, demoNav, demoHotWordsStep];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {
   const applied: string[] = [];
@@ -32,11 +35,16 @@ export async function seedDemoData(db: Db, steps = seedSteps) {
   return applied;
 }
 
-export async function seededSteps(db: Db) {
+/** The steps a database holds, in the order they apply (steps no longer declared come last, by name). */
+export async function seededSteps(db: Db, steps = seedSteps) {
   const rows = await db
     .select({ key: appMeta.key })
     .from(appMeta)
     .where(like(appMeta.key, 'seed:%'))
     .orderBy(appMeta.key);
-  return rows.map((r) => r.key.slice('seed:'.length));
+  const order = new Map(steps.map((s, i) => [s.name, i]));
+  const rank = (name: string) => order.get(name) ?? steps.length;
+  return rows
+    .map((r) => r.key.slice('seed:'.length))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

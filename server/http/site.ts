@@ -1,19 +1,34 @@
-// Serves the built client: hashed assets cached for a year, every page path answered by index.html (history mode).
+// Serves the built client: hashed assets cached for a year, every page path answered by index.html (history mode);
+// a page whose params break the shared route table's rules is answered 404 (the client shows the error page).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../contract/errors';
-import { mountPath } from '../config';
+import { matchPage, PAGE_NOT_FOUND } from '../../contract/pages';
+import { type Config, mountPath } from '../config';
 import { envelopeOfError } from './envelope';
 
 const CONFIG_MARK = '<!--qiulive:config-->';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Spec §9: the site-wide tracking loader, `{url}?{token}`, when a token is configured. */
+export function trackingScript(tracking: Config['tracking']) {
+  if (!tracking) return '';
+  const joiner = tracking.scriptUrl.includes('?') ? '&' : '?';
+  const src = `${tracking.scriptUrl}${joiner}${encodeURIComponent(tracking.token)}`;
+  return `<script async src="${escapeAttribute(src)}"></script>`;
+}
 
 /** The client's runtime config, written into index.html so one build serves any deployment. */
 function injectConfig(html: string, app: FastifyInstance) {
   const config = { hosts: app.ctx.config.baseUrls, version: app.ctx.version };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_MARK, `<script>window.__QIULIVE__=${json}</script>`);
+  const head = `<script>window.__QIULIVE__=${json}</script>${trackingScript(app.ctx.config.tracking)}`;
+  // A function replacement: `$` in the config must not be read as a replacement pattern.
+  return html.replace(CONFIG_MARK, () => head);
 }
 
 const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>球live</title>
@@ -53,8 +68,11 @@ export async function installSite(app: FastifyInstance) {
     if (!isPage) {
       return reply.status(errors.notFound.status).send(envelopeOfError(errors.notFound));
     }
+    // Unmatched paths stay 200: the client redirects them to / (spec §2).
+    const page = matchPage(path);
+    const status = !index ? 503 : page && !page.valid ? PAGE_NOT_FOUND.status : 200;
     return reply
-      .status(index ? 200 : 503)
+      .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(index ?? notBuiltPage);

@@ -1,8 +1,17 @@
 // One axios client per host (spec §7 General): token header, credentials, GET common params, form bodies.
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import type { Host } from '../../contract/call';
+import { type PendingRequests, pendingRequests } from '../../streams/pending-requests';
 import { config } from '../config';
 import { authToken } from './cookie';
+
+declare module 'axios' {
+  // The type parameters must match axios's own declaration for the two to merge.
+  interface AxiosRequestConfig<D, P> {
+    /** `false` keeps this request out of the loading bar's count (spec §4), e.g. background polling. */
+    progress?: boolean;
+  }
+}
 
 /** Spec §9: 20000 ms on the main client, 40000 ms on the second (live data) client. */
 export const TIMEOUTS: Record<Host, number> = { api: 20_000, live: 40_000, captcha: 20_000 };
@@ -17,6 +26,8 @@ export interface ClientOptions {
   timeout: number;
   /** Where the login token comes from; injectable so tests in node need no document. */
   getToken?: () => string;
+  /** Where in-flight requests are counted for the loading bar; injectable so tests get their own. */
+  pending?: PendingRequests;
 }
 
 export type Clients = Record<Host, AxiosInstance>;
@@ -41,10 +52,32 @@ export function formBody(fields: Record<string, unknown>): URLSearchParams {
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.includes('application/json');
 
-export function createClient({ baseURL, timeout, getToken = authToken }: ClientOptions) {
+/** Wraps the transport itself, so every request that goes out is counted and every one that ends —
+ *  answered, refused, timed out or aborted — is uncounted exactly once. */
+function countingAdapter(pending: PendingRequests): AxiosAdapter {
+  const defaultAdapters = axios.defaults.adapter;
+  return async (req) => {
+    const send = axios.getAdapter(defaultAdapters, req);
+    if (req.progress === false) return send(req);
+    const end = pending.track();
+    try {
+      return await send(req);
+    } finally {
+      end();
+    }
+  };
+}
+
+export function createClient({
+  baseURL,
+  timeout,
+  getToken = authToken,
+  pending = pendingRequests,
+}: ClientOptions) {
   const client = axios.create({
     baseURL,
     timeout,
+    adapter: countingAdapter(pending),
     withCredentials: true,
     // Answers of every status come back as results (request.ts); only no-answer is an error.
     validateStatus: () => true,
@@ -66,7 +99,7 @@ export function createClient({ baseURL, timeout, getToken = authToken }: ClientO
 
 export const createClients = (
   hosts: Record<Host, string>,
-  options: Pick<ClientOptions, 'getToken'> = {},
+  options: Pick<ClientOptions, 'getToken' | 'pending'> = {},
 ): Clients => ({
   api: createClient({ baseURL: hosts.api, timeout: TIMEOUTS.api, ...options }),
   live: createClient({ baseURL: hosts.live, timeout: TIMEOUTS.live, ...options }),

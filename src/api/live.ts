@@ -2,4 +2,5 @@
 import { liveTime } from '../../contract/calls/live';
 import { request } from './request';
 
-export const getServerTime = () => request(liveTime);
+// Re-measured every minute in the background: not a load the visitor waits for, so no progress bar.
+export const getServerTime = () => request(liveTime, undefined, { progress: false });

@@ -8,6 +8,18 @@ import { type ApiResult, networkFailure, resultOf } from './result';
 export type InputArgs<C extends Call> =
   object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
+/** How one call is made, beyond what it sends. */
+export interface RequestOptions {
+  /** `false` keeps the call out of the loading bar (spec §4): background polls, route preloads. */
+  progress?: boolean;
+}
+
+/** The input (as InputArgs), then optional request options. */
+export type RequestArgs<C extends Call> =
+  object extends CallInput<C>
+    ? [input?: CallInput<C>, options?: RequestOptions]
+    : [input: CallInput<C>, options?: RequestOptions];
+
 export interface Parts {
   url: string;
   query: Record<string, unknown>;
@@ -35,7 +47,10 @@ export function partsOf(call: Call, input: Record<string, unknown>): Parts {
 
 export const createRequest =
   (clients: Clients) =>
-  async <C extends Call>(call: C, ...[input]: InputArgs<C>): Promise<ApiResult<CallData<C>>> => {
+  async <C extends Call>(
+    call: C,
+    ...[input, options]: RequestArgs<C>
+  ): Promise<ApiResult<CallData<C>>> => {
     const { url, query, body } = partsOf(call, (input ?? {}) as Record<string, unknown>);
     try {
       const answer = await clients[call.host].request({
@@ -44,6 +59,7 @@ export const createRequest =
         params: query,
         data: body,
         headers: call.encoding === 'json' ? { 'Content-Type': 'application/json' } : undefined,
+        progress: options?.progress,
       });
       return resultOf<CallData<C>>(answer.status, answer.data);
     } catch {

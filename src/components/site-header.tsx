@@ -1,11 +1,14 @@
-// The dark site header: logo and the main navigation (spec §2 "Header navigation").
+// The dark site header (spec §2): logo, main navigation, search, download, go-live, login or user panel.
 import { Link } from '@tanstack/react-router';
+import { GoLiveButton } from './go-live-button';
+import { HeaderSearch } from './header-search';
 import { type NavItem, navItems } from './nav-items';
+import { UserArea } from './user-area';
 
 const SOON = '即将上线';
 const CLOSED = '暂未开放';
 
-const itemClass = 'flex h-16 items-center px-4 text-[15px] transition-colors';
+const itemClass = 'flex h-16 items-center px-3 text-[15px] transition-colors';
 
 function SubMenu({ items }: { items: NavItem[] }) {
   return (
@@ -54,11 +57,15 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
-export function SiteHeader() {
+/** fixed: the live and recommend layouts pin the header to the top of the window. */
+export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
   return (
-    <header className="sticky top-0 z-30 bg-header shadow-[0_2px_8px_rgba(0,0,0,0.25)]">
+    <header
+      data-testid="site-header"
+      className={`${fixed ? 'fixed inset-x-0' : 'sticky'} top-0 z-30 min-w-content bg-header shadow-[0_2px_8px_rgba(0,0,0,0.25)]`}
+    >
       <div className="mx-auto flex h-16 w-content items-center">
-        <Link to="/" className="mr-10 flex items-center gap-2" aria-label="球live 首页">
+        <Link to="/" className="mr-6 flex shrink-0 items-center gap-2" aria-label="球live 首页">
           <span className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-lg font-black text-white shadow">
             球
           </span>
@@ -71,6 +78,32 @@ export function SiteHeader() {
             <NavEntry key={item.label} item={item} />
           ))}
         </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <HeaderSearch />
+          <Link
+            to="/app"
+            data-testid="download-link"
+            className="flex h-8 items-center gap-1 rounded-full px-3 text-sm text-white/80 ring-1 ring-white/20 hover:text-white hover:ring-white/50"
+          >
+            <svg
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              <path
+                d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            下载
+          </Link>
+          <GoLiveButton />
+          <UserArea />
+        </div>
       </div>
     </header>
   );

@@ -1,52 +1,121 @@
-// The home page frame (/): hero, the server clock and the feedback card.
+// The home page (/): banners, promotions and site entries; the match, room and news sections join as their data lands.
+import { getAdverts, getBanners, getPosters } from '../api/advert';
+import { AdvertLink } from '../components/advert-link';
+import { SiteLink } from '../components/site-link';
 import { ServerClockCard } from '../features/clock/server-clock';
-import { FeedbackCard } from '../features/feedback/feedback-card';
+import { BannerCarousel } from '../features/home/banner-carousel';
+import { useCall } from '../lib/use-call';
 
-const DESCRIPTION =
-  '球live 为球迷提供各大足球、篮球赛事的免费高清直播。在这里看实时比分与赛程，进主播直播间边看边聊，读头条资讯，逛社区圈子，还能关注专家的赛事推荐。';
+const entries = [
+  { label: 'APP下载', note: '随时随地看直播', href: '/app', tone: 'from-brand-500 to-accent-500' },
+  {
+    label: '开播工具',
+    note: 'OBS 推流指南',
+    href: '/live/manual',
+    tone: 'from-sky-500 to-indigo-500',
+  },
+  {
+    label: '新人主播',
+    note: '三步开启直播',
+    href: '/about/live/2',
+    tone: 'from-emerald-500 to-teal-500',
+  },
+  {
+    label: '意见反馈',
+    note: '告诉我们您的建议',
+    href: '/about/10006',
+    tone: 'from-amber-500 to-orange-500',
+  },
+];
 
-const highlights = ['足球直播', '篮球直播', '实时比分', '赛程赛果', '头条资讯', '专家有料'];
-
-function Hero() {
+function SectionTitle({ children }: { children: string }) {
   return (
-    <section
-      data-testid="home-hero"
-      className="relative overflow-hidden rounded-lg bg-gradient-to-r from-header via-[#3a1514] to-brand-700 px-12 py-12 text-white shadow-sm"
-    >
-      {/* The pitch lines are decoration only. */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-[420px]">
-        <div className="absolute top-1/2 right-24 size-56 -translate-y-1/2 rounded-full border-2 border-white/10" />
-        <div className="absolute inset-y-0 right-[200px] border-l-2 border-white/10" />
-        <div className="absolute top-1/2 right-[193px] size-4 -translate-y-1/2 rounded-full bg-white/15" />
-      </div>
-      <p className="text-sm font-semibold tracking-[0.3em] text-accent-400">QIULIVE</p>
-      <h1 className="mt-2 text-5xl font-black italic">
-        球<span className="text-brand-400">live</span>
-      </h1>
-      <p className="mt-4 text-2xl font-bold">免费高清足球篮球直播</p>
-      <p className="mt-3 max-w-[640px] text-[15px] leading-7 text-white/75">{DESCRIPTION}</p>
-      <ul className="mt-6 flex gap-2">
-        {highlights.map((h) => (
-          <li
-            key={h}
-            className="rounded-full bg-white/10 px-3 py-1 text-xs text-white/85 ring-1 ring-white/15"
-          >
-            {h}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <h2 className="flex items-center gap-2 text-lg font-bold text-neutral-900">
+      <span className="h-4 w-1 rounded-full bg-brand-500" />
+      {children}
+    </h2>
+  );
+}
+
+function SideAdverts() {
+  const adverts = useCall(() => getAdverts({ placeCode: 'home_right' }), []) ?? [];
+  return (
+    <>
+      {adverts.map((ad) => (
+        <AdvertLink key={ad.id} advert={ad} className="block overflow-hidden rounded-lg shadow-sm">
+          <img
+            src={ad.imageUrl}
+            alt={ad.title}
+            data-testid="home-advert"
+            className="block w-full"
+          />
+        </AdvertLink>
+      ))}
+    </>
+  );
+}
+
+function Posters() {
+  const categories = useCall(() => getPosters({ placeCode: 'home_poster' }), []) ?? [];
+  return (
+    <div className="grid grid-cols-2 gap-5">
+      {categories.map((cate) => (
+        <section key={cate.cateId} data-testid="home-posters">
+          <SectionTitle>{cate.cateName}</SectionTitle>
+          <div className="mt-3 grid grid-cols-2 gap-4">
+            {cate.posters.map((poster) => (
+              <AdvertLink
+                key={poster.id}
+                advert={poster}
+                className="group overflow-hidden rounded-lg bg-white shadow-sm"
+              >
+                <img
+                  src={poster.imageUrl}
+                  alt=""
+                  className="aspect-[6/5] w-full object-cover transition group-hover:scale-[1.03]"
+                />
+                <p className="truncate px-3 py-2.5 text-sm text-neutral-700 group-hover:text-brand-600">
+                  {poster.title}
+                </p>
+              </AdvertLink>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
   );
 }
 
 export function HomePage() {
+  const banners = useCall(() => getBanners({ placeCode: 'home' }), []);
   return (
-    <div className="space-y-5">
-      <Hero />
-      <div className="grid grid-cols-[360px_1fr] gap-5">
-        <ServerClockCard />
-        <FeedbackCard />
+    <div className="mx-auto w-content space-y-6 py-5">
+      <div className="grid grid-cols-[1fr_300px] gap-5">
+        {banners === null ? (
+          <div className="h-[400px] animate-pulse rounded-lg bg-neutral-200" />
+        ) : (
+          <BannerCarousel banners={banners} />
+        )}
+        <div className="flex flex-col gap-5">
+          <SideAdverts />
+        </div>
       </div>
+      <div className="grid grid-cols-[1fr_300px] gap-5">
+        <nav aria-label="快捷入口" className="grid grid-cols-4 gap-4">
+          {entries.map((e) => (
+            <SiteLink
+              key={e.href}
+              href={e.href}
+              className={`flex flex-col justify-center rounded-lg bg-gradient-to-br ${e.tone} px-5 py-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md`}
+            >
+              <span className="text-lg font-bold">{e.label}</span>
+              <span className="mt-1 text-xs text-white/80">{e.note}</span>
+            </SiteLink>
+          ))}
+        </nav>
+        <ServerClockCard compact />
+      </div>
+      <Posters />
     </div>
   );
 }

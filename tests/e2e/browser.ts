@@ -1,7 +1,4 @@
 // Debian's Chromium through playwright-core, with the flags this machine needs and a fresh profile each time.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,26 +13,29 @@ const flags = [
   '--disable-sync',
 ];
 
+const contextOptions = {
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  viewport: { width: 1440, height: 900 },
+};
+
 export interface Browser {
+  /** A context shared by a suite's simple checks. */
   context: BrowserContext;
+  /** A context of its own (cookies, storage) for a check that logs in or keeps history. */
+  newContext(): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
 export async function openBrowser(): Promise<Browser> {
-  const profile = await mkdtemp(join(tmpdir(), 'qiulive-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: flags,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-  });
+  // launch() gives Chromium a new empty --user-data-dir of its own, removed on close.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: flags });
+  const context = await browser.newContext(contextOptions);
   return {
     context,
+    newContext: () => browser.newContext(contextOptions),
     async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
+      await browser.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-// The built site in Chromium: the home frame renders, follows the server clock, posts feedback, and deep links load.
+// The built site in Chromium: the home frame renders, follows the server clock, feedback is stored, deep links load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../server/db/schema';
 import { type Browser, openBrowser } from './browser';
@@ -16,13 +16,13 @@ afterAll(async () => {
 });
 
 describe('home frame', () => {
-  it('renders the header, the hero and a clock synced with the server', async () => {
+  it('renders the header, the banners and a clock synced with the server', async () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(site.url);
     await expect(page.title()).resolves.toContain('球live');
-    await page.getByTestId('home-hero').waitFor();
+    await page.getByTestId('banner-carousel').waitFor();
     const clock = page.getByTestId('server-clock');
     await clock.and(page.locator('[data-status="synced"]')).waitFor();
     const shown = await clock.textContent();
@@ -31,9 +31,9 @@ describe('home frame', () => {
     await page.close();
   });
 
-  it('posts feedback that is stored, and shows the validation message for too short a text', async () => {
+  it('posts feedback from /about/10006 that is stored, and refuses too short a text', async () => {
     const page = await browser.context.newPage();
-    await page.goto(site.url);
+    await page.goto(`${site.url}/about/10006`);
     await page.getByTestId('feedback-content').fill('太短');
     await page.getByTestId('feedback-submit').click();
     const result = page.getByTestId('feedback-result');
@@ -62,7 +62,7 @@ describe('history mode', () => {
     const page = await browser.context.newPage();
     await page.goto(`${site.url}/some/unknown/page`);
     await page.waitForURL(`${site.url}/`);
-    await page.getByTestId('home-hero').waitFor();
+    await page.getByTestId('banner-carousel').waitFor();
     await page.close();
   });
 

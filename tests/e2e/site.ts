@@ -1,6 +1,7 @@
-// The real built site on a free port over a fresh database, for the browser to walk.
+// The real built site on a free port over a fresh database with the demo data, for the browser to walk.
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
+import { seedDemoData } from '../../server/db/seed';
 import { startTestApp, type TestApp } from '../server/harness';
 
 export interface Site extends TestApp {
@@ -9,6 +10,8 @@ export interface Site extends TestApp {
 
 export async function startSite(): Promise<Site> {
   const t = await startTestApp({ env: { STATIC_DIR: inject('clientDist') } });
+  // The site as `npm start` serves it: with the demo data a new user sees.
+  await seedDemoData(t.database.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, url: `http://127.0.0.1:${port}` };

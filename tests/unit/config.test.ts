@@ -58,6 +58,50 @@ describe('loadConfig', () => {
   });
 });
 
+describe('tracking script settings', () => {
+  it('is off by default', () => {
+    expect(loadConfig({}).tracking).toBeNull();
+  });
+
+  it('reads a token with an https URL or a site path', () => {
+    expect(
+      loadConfig({
+        TRACKING_TOKEN: 'a1b2c3d4',
+        TRACKING_SCRIPT_URL: 'https://hm.example.test/hm.js',
+      }).tracking,
+    ).toEqual({ token: 'a1b2c3d4', scriptUrl: 'https://hm.example.test/hm.js' });
+    expect(
+      loadConfig({ TRACKING_TOKEN: 'a1b2c3d4', TRACKING_SCRIPT_URL: '/stats/hm.js' }).tracking
+        ?.scriptUrl,
+    ).toBe('/stats/hm.js');
+  });
+
+  it('requires the script URL when a token is set, and says so beside other errors', () => {
+    const fail = () => loadConfig({ TRACKING_TOKEN: 'a1b2c3d4', PORT: 'eighty' });
+    expect(fail).toThrow(ConfigError);
+    expect(fail).toThrow(/TRACKING_SCRIPT_URL: required when TRACKING_TOKEN is set/);
+    expect(fail).toThrow(/PORT/);
+  });
+
+  it('refuses a malformed token and a non-https or protocol-relative URL', () => {
+    for (const token of ['short', 'has space1', 'x'.repeat(65), 'bad"quote1']) {
+      expect(() => loadConfig({ TRACKING_TOKEN: token, TRACKING_SCRIPT_URL: '/hm.js' })).toThrow(
+        /TRACKING_TOKEN/,
+      );
+    }
+    for (const url of [
+      'http://hm.example.test/hm.js',
+      '//hm.example.test/hm.js',
+      'hm.js',
+      '/a"b',
+    ]) {
+      expect(() => loadConfig({ TRACKING_TOKEN: 'a1b2c3d4', TRACKING_SCRIPT_URL: url })).toThrow(
+        /TRACKING_SCRIPT_URL/,
+      );
+    }
+  });
+});
+
 describe('mountPath', () => {
   it('takes the path of a base URL without the trailing slash', () => {
     expect(mountPath('/gw')).toBe('/gw');

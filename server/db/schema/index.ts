@@ -1,4 +1,7 @@
 // The whole database schema; drizzle-kit generates the migrations from this file.
+export * from './adverts';
 export * from './inform';
 export * from './meta';
+export * from './nav';
+export * from './search';
 export * from './users';

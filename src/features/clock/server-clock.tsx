@@ -15,25 +15,44 @@ const drift = (clock: ServerClock) => {
   return `${seconds >= 0 ? '+' : '−'}${Math.abs(seconds).toFixed(1)} 秒`;
 };
 
-export function ServerClockCard() {
+/** compact: one line of date and time, for a side column. */
+const dotClass = (clock: ServerClock) =>
+  clock.status === 'synced'
+    ? 'bg-emerald-500'
+    : clock.status === 'failed'
+      ? 'bg-amber-500'
+      : 'animate-pulse bg-neutral-300';
+
+export function ServerClockCard({ compact = false }: { compact?: boolean }) {
   const clock = useServerClock();
   const text = clock.status === 'syncing' ? '----/--/-- --:--:--' : formatFull(clock.now);
   const [date, time] = text.split(' ');
+  if (compact) {
+    return (
+      <section className="flex flex-col justify-center rounded-lg bg-white px-5 py-3 shadow-sm">
+        <p className="flex items-center gap-1.5 text-xs text-neutral-400">
+          <span className={`size-2 rounded-full ${dotClass(clock)}`} />
+          北京时间 · 服务器校准
+        </p>
+        <time
+          data-testid="server-clock"
+          data-status={clock.status}
+          dateTime={clock.status === 'syncing' ? undefined : new Date(clock.now).toISOString()}
+          className="mt-1 block font-mono text-neutral-900 tabular-nums"
+        >
+          <span className="text-sm text-neutral-500">{date}</span>{' '}
+          <span className="text-2xl font-bold tracking-wider">{time}</span>
+        </time>
+      </section>
+    );
+  }
   return (
     <section className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm">
       <h2 className="flex items-center gap-2 border-b border-neutral-100 px-5 py-3.5 text-base font-semibold">
         <span className="h-4 w-1 rounded-full bg-brand-500" />
         北京时间
         <span className="ml-auto flex items-center gap-1.5 text-xs font-normal text-neutral-400">
-          <span
-            className={`size-2 rounded-full ${
-              clock.status === 'synced'
-                ? 'bg-emerald-500'
-                : clock.status === 'failed'
-                  ? 'bg-amber-500'
-                  : 'animate-pulse bg-neutral-300'
-            }`}
-          />
+          <span className={`size-2 rounded-full ${dotClass(clock)}`} />
           服务器时间
         </span>
       </h2>

@@ -1,0 +1,153 @@
+// The page route table of spec §2 that client and server share: paths, layouts and param rules.
+import { z } from 'zod';
+
+/** The seven named layouts of spec §2, plus bare (no header, no footer: /anchor, /v/anchor-barrage). */
+export const layoutNames = [
+  'common-footer',
+  'common-header',
+  'default',
+  'home',
+  'live',
+  'not-footer',
+  'recommend',
+  'bare',
+] as const;
+
+export type LayoutName = (typeof layoutNames)[number];
+
+/** Spec §2: an unknown layout name gets the default layout. */
+export const layoutOf = (name: string): LayoutName =>
+  (layoutNames as readonly string[]).includes(name) ? (name as LayoutName) : 'default';
+
+export interface PageRoute {
+  /** Spec notation: `{name}` a required segment, `{name?}` an optional one. */
+  path: string;
+  layout: LayoutName;
+  /** The browser tab's title, before the site name. */
+  title: string;
+  /** Rules for path params; a value that fails them makes the page 'This page could not be found'. */
+  params?: Record<string, z.ZodType>;
+}
+
+/** About pages by id (spec §2): 10001 live rules … 10006 feedback. */
+export const aboutIds = ['10001', '10002', '10003', '10004', '10005', '10006'] as const;
+/** Anchor help pages under /about/live (spec §2): 2 tutorial, 3 protocol, 4 FAQ. */
+export const anchorHelpIds = ['2', '3', '4'] as const;
+
+const oneOf = (ids: readonly [string, ...string[]]) => z.enum(ids);
+
+/** A route joins the table when its page is real (ARCHITECTURE.md: no stubs). */
+export const pageRoutes = {
+  home: { path: '/', layout: 'home', title: '首页' },
+  about: {
+    path: '/about/{id?}',
+    layout: 'default',
+    title: '关于我们',
+    params: { id: oneOf(aboutIds) },
+  },
+  aboutAgreement: { path: '/about/agreement', layout: 'default', title: '用户服务协议' },
+  aboutPrivacy: { path: '/about/privacy', layout: 'default', title: '隐私政策' },
+  aboutProtocol: { path: '/about/protocol', layout: 'default', title: '主播入驻协议' },
+  aboutSpecification: { path: '/about/specification', layout: 'default', title: '社区规范' },
+  anchorHelp: {
+    path: '/about/live/{id?}',
+    layout: 'default',
+    title: '主播帮助',
+    params: { id: oneOf(anchorHelpIds) },
+  },
+  app: { path: '/app', layout: 'not-footer', title: 'APP下载' },
+  liveManual: { path: '/live/manual', layout: 'live', title: '开播工具' },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageName = keyof typeof pageRoutes;
+
+interface Segment {
+  name: string;
+  kind: 'static' | 'param' | 'optional';
+}
+
+const segmentsOf = (path: string): Segment[] =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^\{(\w+)(\?)?\}$/.exec(part);
+      if (!m) return { name: part, kind: 'static' };
+      return { name: m[1] as string, kind: m[2] ? 'optional' : 'param' };
+    });
+
+/** `/about/{id?}` → `/about/{-$id}`, `/news/{id}` → `/news/$id`: the client router's notation. */
+export const routerPathOf = (path: string) =>
+  path.replace(/\{(\w+)\?\}/g, '{-$$$1}').replace(/\{(\w+)\}/g, '$$$1');
+
+export interface PageMatch {
+  name: PageName;
+  route: PageRoute;
+  params: Record<string, string | undefined>;
+  /** False when a param breaks its rule: the page answers 'This page could not be found' (404). */
+  valid: boolean;
+}
+
+/** Static segments beat params, earlier segments weigh more: the router's own ranking. */
+const specificity = (segments: Segment[], used: number) =>
+  segments
+    .slice(0, used)
+    .reduce((score, s, i) => score + (s.kind === 'static' ? 2 ** (16 - i) : 0), 0);
+
+function matchSegments(segments: Segment[], parts: string[]) {
+  const params: Record<string, string | undefined> = {};
+  let p = 0;
+  for (const s of segments) {
+    const part = parts[p];
+    if (s.kind === 'static') {
+      if (part !== s.name) return null;
+      p++;
+    } else if (part === undefined) {
+      if (s.kind === 'param') return null;
+      params[s.name] = undefined;
+    } else {
+      params[s.name] = part;
+      p++;
+    }
+  }
+  return p === parts.length ? params : null;
+}
+
+const safeDecode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+const compiled = Object.entries(pageRoutes).map(([name, route]) => ({
+  name: name as PageName,
+  route: route as PageRoute,
+  segments: segmentsOf(route.path),
+}));
+
+/** Which page a pathname shows, and whether its params are valid; null when no page matches. */
+export function matchPage(pathname: string): PageMatch | null {
+  const parts = pathname.split('/').filter(Boolean).map(safeDecode);
+  let best: { match: PageMatch; score: number } | null = null;
+  for (const { name, route, segments } of compiled) {
+    const params = matchSegments(segments, parts);
+    if (!params) continue;
+    const score = specificity(segments, segments.length);
+    if (best && best.score >= score) continue;
+    best = { match: { name, route, params, valid: paramsValid(route, params) }, score };
+  }
+  return best?.match ?? null;
+}
+
+/** A param that is absent is valid (an optional segment); a present one must pass its rule. */
+export function paramsValid(route: PageRoute, params: Record<string, string | undefined>) {
+  return Object.entries(route.params ?? {}).every(([name, rule]) => {
+    const value = params[name];
+    return value === undefined || rule.safeParse(value).success;
+  });
+}
+
+/** The message and status spec §8 gives a page whose params fail validation. */
+export const PAGE_NOT_FOUND = { status: 404, message: 'This page could not be found' } as const;

@@ -1,0 +1,11 @@
+// HTTP routes of adverts, banners and posters.
+import type { FastifyInstance } from 'fastify';
+import { advertList, bannerList, posterCateList } from '../../../contract/calls/advert';
+import { route } from '../../http/route';
+import { listAdverts, listPosterCategories } from './adverts';
+
+export function advertRoutes(app: FastifyInstance) {
+  route(app, advertList, ({ query }) => listAdverts(app.ctx.db, query.placeCode));
+  route(app, posterCateList, ({ query }) => listPosterCategories(app.ctx.db, query.placeCode));
+  route(app, bannerList, ({ query }) => listAdverts(app.ctx.db, query.placeCode));
+}

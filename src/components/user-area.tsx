@@ -1,0 +1,90 @@
+// The header's right end: the login button for visitors, the user panel with its links for users.
+import { useRouter } from '@tanstack/react-router';
+import { logout } from '../features/user/logout';
+import { currentSession, openLogin, session$ } from '../features/user/session';
+import { userPanelLinks } from '../lib/anchor-entry';
+import { useObservable } from '../lib/use-observable';
+import { SiteLink } from './site-link';
+
+function Avatar({ portrait, name }: { portrait: string; name: string }) {
+  if (portrait) return <img src={portrait} alt="" className="size-8 rounded-full object-cover" />;
+  return (
+    <span className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-sm font-bold text-white">
+      {name.slice(0, 1)}
+    </span>
+  );
+}
+
+export function UserArea() {
+  const router = useRouter();
+  const { auth, userInfo } = useObservable(session$, currentSession());
+
+  if (!auth) {
+    return (
+      <button
+        type="button"
+        data-testid="login-button"
+        onClick={openLogin}
+        className="h-8 rounded-full bg-brand-500 px-5 text-sm font-semibold text-white hover:bg-brand-600"
+      >
+        登录/注册
+      </button>
+    );
+  }
+  if (!userInfo) {
+    return (
+      <span
+        role="status"
+        className="size-8 animate-pulse rounded-full bg-white/15"
+        aria-label="加载中"
+      />
+    );
+  }
+
+  return (
+    <div className="group relative" data-testid="user-panel">
+      <button type="button" className="flex h-16 items-center gap-2 text-sm text-white/85">
+        <Avatar portrait={userInfo.portrait} name={userInfo.nickName} />
+        <span data-testid="user-nickname" className="max-w-24 truncate">
+          {userInfo.nickName}
+        </span>
+        <span className="text-[10px] opacity-60">▼</span>
+      </button>
+      <div className="invisible absolute top-full right-0 z-40 w-56 rounded-b-lg bg-white opacity-0 shadow-xl ring-1 ring-black/5 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        <div className="flex items-center gap-3 border-b border-neutral-100 px-4 py-3">
+          <Avatar portrait={userInfo.portrait} name={userInfo.nickName} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-neutral-800">{userInfo.nickName}</p>
+            <p className="mt-0.5 text-xs text-neutral-400">
+              Lv.{userInfo.level ?? 0}
+              {userInfo.isAnchor === 1 && <span className="ml-2 text-brand-500">主播</span>}
+              {userInfo.isExpert === 1 && <span className="ml-2 text-accent-600">专家</span>}
+            </p>
+          </div>
+        </div>
+        <ul className="py-1.5" data-testid="user-panel-links">
+          {userPanelLinks(userInfo).map((link) => (
+            <li key={link.href}>
+              <SiteLink
+                href={link.href}
+                className="block px-4 py-2 text-sm text-neutral-600 hover:bg-brand-50 hover:text-brand-600"
+              >
+                {link.label}
+              </SiteLink>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-neutral-100 pt-1">
+            <button
+              type="button"
+              data-testid="logout-button"
+              onClick={() => logout(router)}
+              className="block w-full px-4 py-2 text-left text-sm text-neutral-500 hover:bg-brand-50 hover:text-brand-600"
+            >
+              退出登录
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The home layout: header and footer around a full-width page that lays out its own bands.
+import { Outlet } from '@tanstack/react-router';
+import { FloatingWidget } from '../components/floating-widget';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+
+export function HomeLayout() {
+  return (
+    <div data-layout="home" className="flex min-h-screen min-w-content flex-col">
+      <SiteHeader />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingWidget />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The recommend layout (spec §2): fixed header, a 250 px side menu fed by the nav list of user type 0, 1200 px main.
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getNavList } from '../api/nav';
+import { SiteHeader } from '../components/site-header';
+import { SiteLink } from '../components/site-link';
+import { activeLeaf, initialOpenGroup, type MenuGroup, toggleGroup } from '../lib/side-menu';
+import { useCall } from '../lib/use-call';
+
+/** Spec §2: the side menu is the navigation list for user type 0. */
+const MENU_USER_TYPE = 0;
+
+function SideMenu({ groups, pathname }: { groups: MenuGroup[]; pathname: string }) {
+  const [open, setOpen] = useState<number | null>(() => initialOpenGroup(groups, pathname));
+  const active = activeLeaf(groups, pathname);
+  return (
+    <nav
+      data-testid="side-menu"
+      className="sticky top-20 w-menu shrink-0 self-start overflow-hidden rounded-lg bg-white shadow-sm"
+    >
+      {groups.map((group) => (
+        <div key={group.id} className="border-b border-neutral-100 last:border-0">
+          <button
+            type="button"
+            aria-expanded={open === group.id}
+            onClick={() => setOpen(toggleGroup(open, group.id))}
+            className="flex w-full items-center justify-between px-5 py-3.5 text-sm font-semibold text-neutral-800 hover:text-brand-600"
+          >
+            {group.name}
+            <span
+              className={`text-[10px] text-neutral-400 transition-transform ${open === group.id ? 'rotate-180' : ''}`}
+            >
+              ▼
+            </span>
+          </button>
+          {open === group.id && (
+            <ul className="pb-2">
+              {group.children.map((leaf) => (
+                <li key={leaf.id}>
+                  <SiteLink
+                    href={leaf.path}
+                    aria-current={active?.id === leaf.id ? 'page' : undefined}
+                    className={`block border-l-[3px] py-2.5 pr-5 pl-8 text-sm ${
+                      active?.id === leaf.id
+                        ? 'border-brand-500 bg-brand-50 font-semibold text-brand-600'
+                        : 'border-transparent text-neutral-600 hover:text-brand-600'
+                    }`}
+                  >
+                    {leaf.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+export function RecommendLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const groups = useCall(() => getNavList({ type: MENU_USER_TYPE }), []);
+
+  return (
+    <div data-layout="recommend" className="min-h-screen min-w-[1490px] pt-16">
+      <SiteHeader fixed />
+      <div className="mx-auto flex w-[1470px] gap-5 py-5">
+        {groups ? (
+          <SideMenu groups={groups} pathname={pathname} />
+        ) : (
+          <div className="h-64 w-menu shrink-0 animate-pulse rounded-lg bg-white" />
+        )}
+        <main className="w-content shrink-0">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Applies the chunk-reload guard in the browser: reloads on a failed lazy chunk, at most once per 60 s.
+import { createActor } from 'xstate';
+import { chunkReloadMachine, isChunkLoadError } from '../../machines/chunk-reload';
+
+export { isChunkLoadError };
+
+/** Where the last forced reload's time is kept; sessionStorage, because it must outlive the reload. */
+export const CHUNK_RELOAD_KEY = 'qiulive:chunk-reload-at';
+
+export interface ChunkReloadDeps {
+  /** null when the browser refuses storage. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now: () => number;
+  reload: () => void;
+}
+
+export function browserChunkReloadDeps(win: Window = window): ChunkReloadDeps {
+  let storage: Storage | null = null;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    // Storage disabled (privacy settings): see handleChunkLoadError.
+  }
+  return { storage, now: () => Date.now(), reload: () => win.location.reload() };
+}
+
+/** The stored time, null when none; undefined when storage cannot be read. */
+function lastReloadAt(storage: ChunkReloadDeps['storage']): number | null | undefined {
+  if (!storage) return undefined;
+  try {
+    const raw = storage.getItem(CHUNK_RELOAD_KEY);
+    const at = raw === null ? Number.NaN : Number(raw);
+    return Number.isFinite(at) ? at : null;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ChunkFailureOptions {
+  /** The failure is known to be a chunk's, whatever its message says (Vite's preload event). */
+  chunk?: boolean;
+}
+
+/**
+ * Reloads the page if `error` is a failed lazy chunk and no forced reload happened in the last 60 s.
+ * Returns true when it reloaded (show nothing, the page is going away); false means show the error.
+ */
+export function handleChunkLoadError(
+  error: unknown,
+  deps: ChunkReloadDeps = browserChunkReloadDeps(),
+  options: ChunkFailureOptions = {},
+): boolean {
+  const stored = lastReloadAt(deps.storage);
+  // Without a memory that survives the reload, a chunk that keeps failing would reload forever.
+  if (stored === undefined) return false;
+  const guard = createActor(chunkReloadMachine, { input: { lastReloadAt: stored } }).start();
+  const at = deps.now();
+  guard.send({ type: 'CHUNK_FAILED', error, at, chunk: options.chunk === true });
+  const reload = guard.getSnapshot().matches('reloading');
+  guard.stop();
+  if (!reload) return false;
+  try {
+    deps.storage?.setItem(CHUNK_RELOAD_KEY, String(at));
+  } catch {
+    return false;
+  }
+  deps.reload();
+  return true;
+}
+
+export interface ChunkGuardTarget {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  removeEventListener(type: string, listener: (event: Event) => void): void;
+}
+
+/**
+ * Catches chunk failures that reach no error page: Vite's `vite:preloadError` and unhandled
+ * rejections of dynamic imports. Returns the uninstall function.
+ */
+export function installChunkReloadGuard(
+  target: ChunkGuardTarget = window,
+  deps: ChunkReloadDeps = browserChunkReloadDeps(),
+): () => void {
+  const onPreloadError = (event: Event) => {
+    const { payload } = event as Event & { payload?: unknown };
+    // Cancelling stops Vite rethrowing, so no error page flashes while the page reloads; when the
+    // guard declines, the error goes on to the router's error page.
+    if (handleChunkLoadError(payload, deps, { chunk: true })) event.preventDefault();
+  };
+  const onRejection = (event: Event) => {
+    const { reason } = event as Event & { reason?: unknown };
+    if (isChunkLoadError(reason) && handleChunkLoadError(reason, deps)) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
