@@ -55,6 +55,7 @@ export const pageRoutes = {
     title: '主播帮助',
     params: { id: oneOf(anchorHelpIds) },
   },
+  anchor: { path: '/anchor', layout: 'bare', title: '主播招募' },
   app: { path: '/app', layout: 'not-footer', title: 'APP下载' },
   liveManual: { path: '/live/manual', layout: 'live', title: '开播工具' },
 } as const satisfies Record<string, PageRoute>;

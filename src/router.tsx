@@ -22,6 +22,7 @@ import { guardRedirect } from './lib/route-guard';
 import { type AboutId, AboutPage } from './routes/about/about-page';
 import { type AnchorHelpId, AnchorHelpPage } from './routes/about/anchor-help-page';
 import { type LegalDoc, LegalPage } from './routes/about/legal-page';
+import { AnchorPage } from './routes/anchor-page';
 import { AppPage } from './routes/app-page';
 import { ErrorLayout, ErrorPage, pageNotFound } from './routes/error-page';
 import { HomePage } from './routes/index';
@@ -114,6 +115,12 @@ const anchorHelpRoute = createRoute({
   },
 });
 
+const anchorRoute = createRoute({
+  getParentRoute: parentOf('anchor'),
+  path: '/anchor',
+  component: AnchorPage,
+});
+
 const appRoute = createRoute({ getParentRoute: parentOf('app'), path: '/app', component: AppPage });
 
 const liveManualRoute = createRoute({
@@ -131,6 +138,7 @@ export const pageRouteObjects = {
   aboutProtocol: aboutProtocolRoute,
   aboutSpecification: aboutSpecificationRoute,
   anchorHelp: anchorHelpRoute,
+  anchor: anchorRoute,
   app: appRoute,
   liveManual: liveManualRoute,
 } satisfies Record<PageName, unknown>;
@@ -147,6 +155,7 @@ const routeTree = rootRoute.addChildren([
   ]),
   layouts['not-footer'].addChildren([appRoute]),
   layouts.live.addChildren([liveManualRoute]),
+  layouts.bare.addChildren([anchorRoute]),
 ]);
 
 export const router = createRouter({

@@ -1,17 +1,8 @@
 // The header's go-live button: the anchor entry rule of spec §4.
-import { useRouter } from '@tanstack/react-router';
-import { currentSession, openLogin, session$ } from '../features/user/session';
-import { anchorEntry } from '../lib/anchor-entry';
-import { useObservable } from '../lib/use-observable';
+import { useAnchorEntry } from '../features/user/use-anchor-entry';
 
 export function GoLiveButton() {
-  const router = useRouter();
-  const { userInfo } = useObservable(session$, currentSession());
-  const go = () => {
-    const entry = anchorEntry(userInfo);
-    if (entry.kind === 'login') openLogin();
-    else router.history.push(entry.path);
-  };
+  const go = useAnchorEntry();
   return (
     <button
       type="button"

@@ -63,15 +63,16 @@ export function RecommendLayout() {
   const groups = useCall(() => getNavList({ type: MENU_USER_TYPE }), []);
 
   return (
-    <div data-layout="recommend" className="min-h-screen min-w-[1490px] pt-16">
+    <div data-layout="recommend" className="min-h-screen min-w-content pt-16">
       <SiteHeader fixed />
-      <div className="mx-auto flex w-[1470px] gap-5 py-5">
+      {/* 250 + 1200 px do not fit a 1440 px window with margins: the main area gives way first. */}
+      <div className="mx-auto flex w-full max-w-[1490px] gap-5 px-5 py-5">
         {groups ? (
           <SideMenu groups={groups} pathname={pathname} />
         ) : (
           <div className="h-64 w-menu shrink-0 animate-pulse rounded-lg bg-white" />
         )}
-        <main className="w-content shrink-0">
+        <main className="min-w-0 max-w-content flex-1">
           <Outlet />
         </main>
       </div>

@@ -42,6 +42,7 @@ const urls: [string, string][] = [
     `/about/live/${id}`,
     pageRoutes.anchorHelp.layout,
   ]),
+  ['/anchor', pageRoutes.anchor.layout],
   ['/app', pageRoutes.app.layout],
   ['/live/manual', pageRoutes.liveManual.layout],
 ];
@@ -53,7 +54,8 @@ describe('route table', () => {
       const res = await page.goto(site.url + url);
       expect(res?.status(), url).toBe(200);
       await page.locator(`[data-layout="${layout}"]`).waitFor();
-      await page.getByTestId('site-header').waitFor();
+      // Spec §2: /anchor hides the header and footer; every other page has the header.
+      expect(await page.getByTestId('site-header').count(), url).toBe(layout === 'bare' ? 0 : 1);
       expect(pathOf(page), url).toBe(url);
       expect(await page.title(), url).toContain('球live');
     }
@@ -195,5 +197,39 @@ describe('home', () => {
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\//);
+  });
+});
+
+describe('status indicators', () => {
+  it('shows the offline banner when the network drops and the recovery note when it returns', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(site.url);
+    const status = page.getByTestId('network-status');
+    expect(await status.getAttribute('data-online')).toBe('true');
+    expect((await status.textContent())?.trim()).toBe('');
+    await page.context().setOffline(true);
+    await page.locator('[data-testid="network-status"][data-online="false"]').waitFor();
+    expect(await status.textContent()).toContain('网络已断开，请检查网络连接');
+    await page.context().setOffline(false);
+    await page.locator('[data-testid="network-status"][data-online="true"]').waitFor();
+    expect(await status.textContent()).toContain('网络已恢复');
+    expect(errors).toEqual([]);
+  });
+
+  it('runs the loading bar while a page loads and rests when it is done', async () => {
+    const { page } = await openPage();
+    const states = new Set<string>();
+    await page.exposeFunction('recordBarState', (s: string) => void states.add(s));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="loading-bar"]');
+        const state = bar?.getAttribute('data-state');
+        if (state) (window as unknown as { recordBarState(s: string): void }).recordBarState(state);
+      }).observe(document, { subtree: true, attributes: true, childList: true });
+    });
+    await page.goto(site.url);
+    await page.getByTestId('banner-carousel').waitFor();
+    await page.locator('[data-testid="loading-bar"][data-state="idle"]').waitFor();
+    expect(states.has('loading')).toBe(true);
   });
 });
