@@ -3,6 +3,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Navigate,
   redirect,
 } from '@tanstack/react-router';
@@ -19,14 +20,25 @@ import { NotFooterLayout } from './layouts/not-footer';
 import { RecommendLayout } from './layouts/recommend';
 import { Shell } from './layouts/shell';
 import { guardRedirect } from './lib/route-guard';
-import { type AboutId, AboutPage } from './routes/about/about-page';
-import { type AnchorHelpId, AnchorHelpPage } from './routes/about/anchor-help-page';
-import { type LegalDoc, LegalPage } from './routes/about/legal-page';
-import { AnchorPage } from './routes/anchor-page';
-import { AppPage } from './routes/app-page';
+import type { AboutId } from './routes/about/about-page';
+import type { AnchorHelpId } from './routes/about/anchor-help-page';
+import type { LegalDoc } from './routes/about/legal-page';
 import { ErrorLayout, ErrorPage, pageNotFound } from './routes/error-page';
 import { HomePage } from './routes/index';
-import { LiveManualPage } from './routes/live/manual-page';
+
+// Content pages load on demand (their text is most of their weight); the home page does not wait.
+const AboutPage = lazyRouteComponent(() => import('./routes/about/about-page'), 'AboutPage');
+const AnchorHelpPage = lazyRouteComponent(
+  () => import('./routes/about/anchor-help-page'),
+  'AnchorHelpPage',
+);
+const LegalPage = lazyRouteComponent(() => import('./routes/about/legal-page'), 'LegalPage');
+const AnchorPage = lazyRouteComponent(() => import('./routes/anchor-page'), 'AnchorPage');
+const AppPage = lazyRouteComponent(() => import('./routes/app-page'), 'AppPage');
+const LiveManualPage = lazyRouteComponent(
+  () => import('./routes/live/manual-page'),
+  'LiveManualPage',
+);
 
 const rootRoute = createRootRoute({
   component: Shell,
@@ -87,6 +99,7 @@ const aboutRoute = createRoute({
   getParentRoute: parentOf('about'),
   path: '/about/{-$id}',
   beforeLoad: checkParams('about'),
+  loader: () => AboutPage.preload?.(),
   component: function About() {
     const { id } = aboutRoute.useParams();
     return <AboutPage id={(id ?? '10001') as AboutId} />;
@@ -94,7 +107,12 @@ const aboutRoute = createRoute({
 });
 
 const legalRoute = <P extends string>(name: PageName, path: P, doc: LegalDoc) =>
-  createRoute({ getParentRoute: parentOf(name), path, component: () => <LegalPage doc={doc} /> });
+  createRoute({
+    getParentRoute: parentOf(name),
+    path,
+    loader: () => LegalPage.preload?.(),
+    component: () => <LegalPage doc={doc} />,
+  });
 
 const aboutAgreementRoute = legalRoute('aboutAgreement', '/about/agreement', 'agreement');
 const aboutPrivacyRoute = legalRoute('aboutPrivacy', '/about/privacy', 'privacy');
@@ -109,6 +127,7 @@ const anchorHelpRoute = createRoute({
   getParentRoute: parentOf('anchorHelp'),
   path: '/about/live/{-$id}',
   beforeLoad: checkParams('anchorHelp'),
+  loader: () => AnchorHelpPage.preload?.(),
   component: function AnchorHelp() {
     const { id } = anchorHelpRoute.useParams();
     return <AnchorHelpPage id={(id ?? '2') as AnchorHelpId} />;

@@ -233,3 +233,21 @@ describe('status indicators', () => {
     expect(states.has('loading')).toBe(true);
   });
 });
+
+describe('chunk-load failure', () => {
+  it('reloads once when a page chunk fails, then shows the error page instead of looping', async () => {
+    const { page } = await openPage();
+    // A deploy replaced the chunks: the about page's code is gone from the server.
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(site.url);
+    await page.getByTestId('banner-carousel').waitFor();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByTestId('site-footer').getByText('关于我们').click();
+    await page.getByTestId('error-page').waitFor();
+    expect(loads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/about/10003');
+    await page.waitForTimeout(500);
+    expect(loads).toBe(1);
+  });
+});
