@@ -58,11 +58,15 @@ export async function installSite(app: FastifyInstance) {
     .filter((p) => p !== '');
   const isApiPath = (url: string) => apiMounts.some((m) => url === m || url.startsWith(`${m}/`));
 
+  // No page path ends in a file extension: a missing /banners/x.svg is a missing file, not a page.
+  const isFilePath = (url: string) => /\.[A-Za-z0-9]{1,8}$/.test(url.slice(url.lastIndexOf('/')));
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(path) &&
+      !isFilePath(path) &&
       !path.startsWith('/assets/') &&
       !path.startsWith('/socket.io');
     if (!isPage) {

@@ -39,6 +39,15 @@ describe('page paths', () => {
     expect(res.body).toContain('<div id="app"></div>');
   });
 
+  it.each(['/banners/nope.svg', '/favicon.ico', '/deep/path/robots.txt'])(
+    'answers a missing file %s with 404, not the page shell',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 10007, data: null });
+    },
+  );
+
   it('keeps API misses as the JSON envelope', async () => {
     const res = await t.app.inject({ url: '/gw/about/99999' });
     expect(res.statusCode).toBe(404);
