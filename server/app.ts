@@ -16,21 +16,28 @@ import { liveRoutes } from './modules/live/routes';
 import { navRoutes } from './modules/nav/routes';
 import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/user/routes';
+import { type KvStore, openKvStore } from './stores';
 import { version } from './version';
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** The short-lived store; by default in-process, or Redis when REDIS_URL is set. */
+  kv?: KvStore;
 }
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  kv = openKvStore(config.redisUrl),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
-  const ctx: AppContext = { config, database, db: database.db, startedAt: Date.now(), version };
+  const ctx: AppContext = { config, database, db: database.db, kv, startedAt: Date.now(), version };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
@@ -52,6 +59,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('io', io);
   app.addHook('onClose', async () => {
     io.close();
+    await kv.close();
   });
 
   return app;

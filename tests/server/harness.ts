@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Env, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
+import { type KvStore, MemoryKvStore } from '../../server/stores/kv';
+import { RedisKvStore } from '../../server/stores/redis-kv';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,6 +49,17 @@ export async function openTestDatabase() {
   return { database, drop: async () => {} };
 }
 
+/**
+ * The PostgreSQL run also puts the short-lived store on Redis (TEST_REDIS_URL), each suite under
+ * its own prefix, so CI exercises both back ends of every store; the PGlite run stays embedded.
+ */
+export function openTestKv(): KvStore {
+  if (testEngine() !== 'postgres') return new MemoryKvStore();
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('QIULIVE_TEST_DB=postgres needs TEST_REDIS_URL as well');
+  return new RedisKvStore(url, `qiulive-test-${randomBytes(6).toString('hex')}:`);
+}
+
 export interface TestAppOptions {
   env?: Env;
   /** Extra routes registered before the app is ready (to exercise the route helper itself). */
@@ -61,7 +74,7 @@ export async function startTestApp({ env = {}, extend }: TestAppOptions = {}): P
     STATIC_DIR: './.tmp/no-client-build',
     ...env,
   } as Record<string, string>);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, kv: openTestKv() });
   extend?.(app);
   await app.ready();
   return {
