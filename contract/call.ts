@@ -22,7 +22,12 @@ export interface Call {
   body?: Shape;
   /** How the client encodes the body: spec §7 says form-encoded unless the call is JSON. */
   encoding?: 'form' | 'json';
-  /** The schema of `data` inside the envelope. */
+  /** The answer's shape: the {code,msg,data} envelope (default), or AJ-Captcha's own
+   *  {repCode,repMsg,repData,success,error}, always HTTP 200, for the captcha host's protocol. */
+  wire?: 'envelope' | 'aj-captcha';
+  /** The envelope's msg on success when the client shows it (spec §8: SMS 已发送); else 'success'. */
+  successMsg?: string;
+  /** The schema of `data` inside the envelope (of `repData` for AJ-Captcha calls). */
   response: z.ZodType;
 }
 

@@ -39,6 +39,45 @@ const errorEnvelope: JsonSchema = {
   },
 };
 
+/** AJ-Captcha's answer: failures come back with HTTP 200 too, as repCode and repMsg. */
+const ajAnswer = (repData: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['repCode', 'repMsg', 'repData', 'success', 'error'],
+  properties: {
+    repCode: {
+      type: 'string',
+      description:
+        '0000 成功；0011 参数错误，6110 已失效，6111 验证失败，6201/6202 次数超限，6206 无效请求',
+    },
+    repMsg: { type: ['string', 'null'] },
+    repData: { anyOf: [repData, { type: 'null' }] },
+    success: { type: 'boolean' },
+    error: { type: 'boolean' },
+  },
+});
+
+const responsesOf = (call: Call) => {
+  const json = 'application/json';
+  if (call.wire === 'aj-captcha') {
+    return {
+      200: {
+        description: 'AJ-Captcha 应答（成功与失败均为 HTTP 200）',
+        content: { [json]: { schema: ajAnswer(output(call.response)) } },
+      },
+    };
+  }
+  return {
+    200: {
+      description: 'code 200',
+      content: { [json]: { schema: envelope(output(call.response)) } },
+    },
+    '4XX': {
+      description: '参数、登录或权限错误',
+      content: { [json]: { schema: errorEnvelope } },
+    },
+  };
+};
+
 export interface OpenApiOptions {
   title: string;
   version: string;
@@ -74,16 +113,7 @@ export function buildOpenApi(calls: Call[], options: OpenApiOptions) {
               : { [form]: { schema: body }, [json]: { schema: body } },
         },
       }),
-      responses: {
-        200: {
-          description: 'code 200',
-          content: { [json]: { schema: envelope(output(call.response)) } },
-        },
-        '4XX': {
-          description: '参数、登录或权限错误',
-          content: { [json]: { schema: errorEnvelope } },
-        },
-      },
+      responses: responsesOf(call),
     };
     const url = options.mounts[call.host] + call.path;
     paths[url] = { ...paths[url], [call.method.toLowerCase()]: operation };

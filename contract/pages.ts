@@ -58,6 +58,9 @@ export const pageRoutes = {
   anchor: { path: '/anchor', layout: 'bare', title: '主播招募' },
   app: { path: '/app', layout: 'not-footer', title: 'APP下载' },
   liveManual: { path: '/live/manual', layout: 'live', title: '开播工具' },
+  userRegister: { path: '/user/register', layout: 'default', title: '注册' },
+  userPwdFind: { path: '/user/pwd_find', layout: 'default', title: '找回密码' },
+  userComForm: { path: '/user/comFormPage', layout: 'default', title: '完善资料' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

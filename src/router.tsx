@@ -39,6 +39,12 @@ const LiveManualPage = lazyRouteComponent(
   () => import('./routes/live/manual-page'),
   'LiveManualPage',
 );
+const RegisterPage = lazyRouteComponent(
+  () => import('./routes/user/register-page'),
+  'RegisterPage',
+);
+const PwdFindPage = lazyRouteComponent(() => import('./routes/user/pwd-find-page'), 'PwdFindPage');
+const ComFormPage = lazyRouteComponent(() => import('./routes/user/com-form-page'), 'ComFormPage');
 
 const rootRoute = createRootRoute({
   component: Shell,
@@ -148,6 +154,28 @@ const liveManualRoute = createRoute({
   component: LiveManualPage,
 });
 
+const userRegisterRoute = createRoute({
+  getParentRoute: parentOf('userRegister'),
+  path: '/user/register',
+  component: RegisterPage,
+});
+
+const userPwdFindRoute = createRoute({
+  getParentRoute: parentOf('userPwdFind'),
+  path: '/user/pwd_find',
+  component: PwdFindPage,
+});
+
+const userComFormRoute = createRoute({
+  getParentRoute: parentOf('userComForm'),
+  path: '/user/comFormPage',
+  // Completing a profile needs a user; a visitor is sent home.
+  beforeLoad: () => {
+    if (!isLoggedIn()) throw redirect({ to: '/', replace: true });
+  },
+  component: ComFormPage,
+});
+
 /** Every page route with its contract name, for the drift test. */
 export const pageRouteObjects = {
   home: homeRoute,
@@ -160,6 +188,9 @@ export const pageRouteObjects = {
   anchor: anchorRoute,
   app: appRoute,
   liveManual: liveManualRoute,
+  userRegister: userRegisterRoute,
+  userPwdFind: userPwdFindRoute,
+  userComForm: userComFormRoute,
 } satisfies Record<PageName, unknown>;
 
 const routeTree = rootRoute.addChildren([
@@ -171,6 +202,9 @@ const routeTree = rootRoute.addChildren([
     aboutProtocolRoute,
     aboutSpecificationRoute,
     anchorHelpRoute,
+    userRegisterRoute,
+    userPwdFindRoute,
+    userComFormRoute,
   ]),
   layouts['not-footer'].addChildren([appRoute]),
   layouts.live.addChildren([liveManualRoute]),

@@ -1,15 +1,30 @@
 // Every call of the contract, for the OpenAPI document and the route coverage check.
 import type { Call } from '../call';
 import * as advert from './advert';
+import * as auth from './auth';
+import * as captcha from './captcha';
 import * as inform from './inform';
 import * as live from './live';
 import * as nav from './nav';
+import * as pay from './pay';
 import * as search from './search';
+import * as sms from './sms';
+import * as upload from './upload';
 import * as user from './user';
 
 const isCall = (v: unknown): v is Call =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'response' in v;
 
-export const allCalls: Call[] = [advert, inform, live, nav, search, user].flatMap((m) =>
-  Object.values(m).filter(isCall),
-);
+export const allCalls: Call[] = [
+  advert,
+  auth,
+  captcha,
+  inform,
+  live,
+  nav,
+  pay,
+  search,
+  sms,
+  upload,
+  user,
+].flatMap((m) => Object.values(m).filter(isCall));

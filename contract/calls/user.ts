@@ -1,6 +1,7 @@
-// Calls of the user module — spec §7 "User".
+// Calls of the user module — spec §7 "User": user info, profile, nick name, portrait, password, real name, space, follows, emoji.
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { int } from '../wire';
 
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -24,4 +25,312 @@ export const userCenterInfo = defineCall({
   tag: 'user',
   auth: 'required',
   response: userInfo,
+});
+
+// ——— Field rules shared by the client's forms and the server ———
+
+export const genders = { 0: '保密', 1: '男', 2: '女' } as const;
+export type Gender = 0 | 1 | 2;
+const gender = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const NICK_NAME_MIN = 2;
+export const NICK_NAME_MAX = 12;
+export const SIGNATURE_MAX = 60;
+
+const nickNamePattern = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
+
+/** Why a nick name breaks the rule (2-12 Chinese characters, letters, digits or _), or null. */
+export function nickNameProblem(nickName: string): string | null {
+  const length = [...nickName].length;
+  if (length < NICK_NAME_MIN || length > NICK_NAME_MAX || !nickNamePattern.test(nickName)) {
+    return '昵称为2-12位中文、字母、数字或下划线';
+  }
+  return null;
+}
+
+/** Today's date in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
+export const chinaToday = (now = Date.now()) =>
+  new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A real calendar day YYYY-MM-DD between 1900-01-01 and today in China. */
+export function isPastDay(value: string, now = Date.now()) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const real =
+    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return real && value >= '1900-01-01' && value <= chinaToday(now);
+}
+
+/** GB 11643 weights of the first 17 digits and the check character for each sum mod 11. */
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+/** Provinces (GB/T 2260) plus the Hong Kong, Macao and Taiwan residence-permit codes. */
+const ID_PROVINCES = new Set([
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52,
+  53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83,
+]);
+
+/** The check character GB 11643 gives the first 17 digits. */
+export function idNumberCheckChar(first17: string) {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * (ID_WEIGHTS[i] ?? 0);
+  return ID_CHECK[sum % 11] as string;
+}
+
+/** Why an 18-character resident ID number is not valid (shape, province, birth date, check character), or null. */
+export function idNumberProblem(idNumber: string, now = Date.now()): string | null {
+  if (!/^\d{17}[\dX]$/.test(idNumber)) return '身份证号应为18位，最后一位可以是数字或X';
+  if (!ID_PROVINCES.has(Number(idNumber.slice(0, 2)))) return '身份证号的地区码不正确';
+  const birth = `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`;
+  if (!isPastDay(birth, now)) return '身份证号中的出生日期不正确';
+  if (idNumberCheckChar(idNumber) !== idNumber[17]) return '身份证号校验位不正确';
+  return null;
+}
+
+/** Chinese characters with single middle dots between them (names such as 阿依古丽·买买提), 2-20 long. */
+const realNamePattern = /^\p{Script=Han}+(·\p{Script=Han}+)*$/u;
+
+export function realNameProblem(realName: string): string | null {
+  const length = [...realName].length;
+  if (length < 2 || length > 20 || !realNamePattern.test(realName)) {
+    return '真实姓名为2-20个汉字，少数民族姓名可用·分隔';
+  }
+  return null;
+}
+
+// ——— The logged-in user's own profile ———
+
+export const userProfile = userInfo.extend({
+  gender: gender.describe('0 保密, 1 男, 2 女'),
+  birthday: z.string().nullable().describe('生日 YYYY-MM-DD，未填为 null'),
+  signature: z.string().describe(`个性签名，最多 ${SIGNATURE_MAX} 字`),
+  mobile: z.string().describe('打码的手机号，如 138****0001'),
+  hasPassword: zeroOne.describe(
+    '1 已设置登录密码（用 updatePassword），0 未设置（用 initPassword）',
+  ),
+  realNameStatus: zeroOne.describe('0 未实名, 1 已实名'),
+});
+
+export type UserProfile = z.output<typeof userProfile>;
+
+export const userCenterProfile = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/center/profile',
+  summary: '当前登录用户的个人资料（/v/personal-data 用；/user/center/info 保持规格 §3 的形状）',
+  tag: 'user',
+  auth: 'required',
+  response: userProfile,
+});
+
+/** Form bodies cannot send null: an empty birthday clears it. */
+const birthday = z
+  .union([z.string().trim(), z.null()])
+  .refine((v) => v === null || v === '' || isPastDay(v), '请输入正确的生日（YYYY-MM-DD）')
+  .transform((v) => v || null);
+
+export const userCenterUpdateInfo = defineCall({
+  host: 'api',
+  method: 'POST',
+  path: '/user/center/updateInfo',
+  summary: '修改性别、生日、个性签名（至少一项）',
+  tag: 'user',
+  auth: 'required',
+  body: z
+    .object({
+      gender: int().pipe(gender).optional().describe('0 保密, 1 男, 2 女'),
+      birthday: birthday.optional().describe('YYYY-MM-DD；空串清除'),
+      signature: z
+        .string()
+        .trim()
+        .max(SIGNATURE_MAX, `个性签名最多 ${SIGNATURE_MAX} 个字`)
+        // One line on a card: no line breaks or other control characters.
+        .regex(/^\P{Cc}*$/u, '个性签名不能包含换行或控制字符')
+        .optional()
+        .describe(`个性签名，最多 ${SIGNATURE_MAX} 字`),
+    })
+    .refine(
+      (b) => b.gender !== undefined || b.birthday !== undefined || b.signature !== undefined,
+      '请填写要修改的资料',
+    ),
+  response: userProfile,
+});
+
+export const userCenterUpdateNickName = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/center/updateNickName',
+  summary: '修改昵称（2-12 位中文、字母、数字或下划线，不可与他人重复）；须带 accessToken 头',
+  tag: 'user',
+  auth: 'required',
+  query: z.object({ nickName: z.string().trim().max(100).describe('新昵称') }),
+  response: userInfo,
+});
+
+export const userCenterUpdatePortrait = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/center/updatePortrait',
+  summary:
+    '修改头像：只接受本人经 multiUploadBase64（type=portrait）上传得到的地址；须带 accessToken 头',
+  tag: 'user',
+  auth: 'required',
+  query: z.object({ portraitUrl: z.string().trim().min(1, '必填').max(500).describe('头像地址') }),
+  response: userInfo,
+});
+
+// ——— Password change (encrypted with a one-time key from /user/key/getDynamicKey) ———
+
+const cipherText = z.string().trim().min(1, '必填').max(512).describe('AES-CBC 密文（Base64）');
+const dynamicKeyFields = {
+  iv: z.string().trim().min(1, '必填').max(128).describe('getDynamicKey 给的 iv'),
+  key: z.string().trim().min(1, '必填').max(128).describe('getDynamicKey 给的 key（一次有效）'),
+};
+
+export const userCenterUpdatePassword = defineCall({
+  host: 'api',
+  method: 'POST',
+  path: '/user/center/updatePassword',
+  summary:
+    '修改登录密码：原密码与新密码用同一个一次性 key/iv 分别加密后一起提交；成功后其他登录会话失效',
+  tag: 'user',
+  auth: 'required',
+  body: z.object({
+    oldPassword: cipherText.describe('原密码密文'),
+    password: cipherText.describe('新密码密文'),
+    ...dynamicKeyFields,
+  }),
+  response: z.null(),
+});
+
+export const userCenterInitPassword = defineCall({
+  host: 'api',
+  method: 'POST',
+  path: '/user/center/initPassword',
+  summary: '首次设置登录密码（仅限尚无密码的短信注册账号）；成功后其他登录会话失效',
+  tag: 'user',
+  auth: 'required',
+  body: z.object({ password: cipherText.describe('新密码密文'), ...dynamicKeyFields }),
+  response: z.null(),
+});
+
+// ——— Real name ———
+
+export const realNameStatus = z.object({
+  status: zeroOne.describe('0 未实名, 1 已实名（不可再修改）'),
+  realName: z.string().describe('打码的姓名，如 张*，未实名为空串'),
+  idNumber: z.string().describe('打码的身份证号，如 110***********123X，未实名为空串'),
+});
+
+export type RealNameStatus = z.output<typeof realNameStatus>;
+
+export const userCenterRealName = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/center/real-name',
+  summary: '实名认证状态（只回打码的姓名和证件号）',
+  tag: 'user',
+  auth: 'required',
+  response: realNameStatus,
+});
+
+export const userCenterSubmitRealName = defineCall({
+  host: 'api',
+  method: 'POST',
+  path: '/user/center/real-name',
+  summary:
+    '提交实名认证：18 位居民身份证号（GB 11643 校验），一个证件号只能认证一个账号，认证后不可修改',
+  tag: 'user',
+  auth: 'required',
+  body: z.object({
+    realName: z.string().trim().min(1, '必填').max(40).describe('真实姓名，2-20 个汉字，可含 ·'),
+    idNumber: z
+      .string()
+      .trim()
+      .min(1, '必填')
+      .max(40)
+      .transform((v) => v.toUpperCase())
+      .describe('18 位身份证号，末位可为 X'),
+  }),
+  response: realNameStatus,
+});
+
+// ——— Public user pages ———
+
+export const personalSpace = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/info/personal-space',
+  summary: '用户的公开名片（/personal/{id}）：资料、粉丝数、关注数',
+  tag: 'user',
+  auth: 'optional',
+  query: z.object({ id: int().pipe(z.number().int().positive()).describe('用户 id') }),
+  response: userInfo.extend({
+    signature: z.string(),
+    gender: gender.describe('0 保密, 1 男, 2 女'),
+    fansCount: z.number().int().min(0),
+    followCount: z.number().int().min(0),
+    isFollowed: zeroOne.describe('当前登录用户是否已关注 TA（未登录为 0）'),
+    room: z.null().describe('主播的直播间，直播间模块上线前为 null'),
+  }),
+});
+
+export const ATTENTION_PAGE_SIZE = 30;
+export const ATTENTION_PAGE_SIZE_MAX = 50;
+export const attentionTypes = { 1: '关注', 2: '粉丝' } as const;
+
+export const attentionUser = userInfo.omit({ isExpert: true });
+
+export const attentionList = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/info/attention',
+  summary: '用户的关注列表（type 1）或粉丝列表（type 2），最近关注的在前',
+  tag: 'user',
+  auth: 'none',
+  query: z.object({
+    userId: int().pipe(z.number().int().positive()).describe('用户 id'),
+    type: int()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1)
+      .describe('1 TA 关注的人, 2 TA 的粉丝'),
+    page: int().pipe(z.number().int().min(1).max(10_000)).default(1).describe('页码，从 1 开始'),
+    pageSize: int()
+      .pipe(z.number().int().min(1).max(ATTENTION_PAGE_SIZE_MAX))
+      .default(ATTENTION_PAGE_SIZE)
+      .describe(`每页条数，默认 ${ATTENTION_PAGE_SIZE}，最多 ${ATTENTION_PAGE_SIZE_MAX}`),
+  }),
+  response: z.object({
+    list: z.array(attentionUser),
+    total: z.number().int().min(0),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+// ——— Emoji ———
+
+export const emoji = z.object({
+  code: z.string().describe('聊天里传的文字代码，如 [笑脸]'),
+  char: z.string().describe('Unicode 表情字符，客户端直接显示'),
+  name: z.string(),
+});
+
+export type Emoji = z.output<typeof emoji>;
+
+export const getEmojis = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/common/getEmojis',
+  summary: '表情列表（按分组）；emojiHead 为空串：表情是 Unicode 字符，没有图片',
+  tag: 'user',
+  auth: 'none',
+  response: z.object({
+    emojiHead: z
+      .string()
+      .describe('表情图片的基础路径（规格 §3）；本站表情为 Unicode 字符，恒为空串'),
+    groups: z.array(z.object({ name: z.string(), emojis: z.array(emoji) })),
+  }),
 });

@@ -3,6 +3,7 @@ import { like } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema';
 import { demoAdvertsStep } from './seed/adverts';
+import { demoFollows } from './seed/follows';
 import { demoHotWordsStep } from './seed/hot-words';
 import { demoNav } from './seed/nav';
 import { demoUsers } from './seed/users';
@@ -14,7 +15,13 @@ export interface SeedStep {
 }
 
 /** Later issues append their steps; order matters when a step uses an earlier one's rows. */
-export const seedSteps: SeedStep[] = [demoUsers, demoAdvertsStep, demoNav, demoHotWordsStep];
+export const seedSteps: SeedStep[] = [
+  demoUsers,
+  demoAdvertsStep,
+  demoNav,
+  demoHotWordsStep,
+  demoFollows,
+];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {
   const applied: string[] = [];

@@ -61,7 +61,7 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       const data = await handler({ params, query, body, user, request, reply } as HandlerInput<C>);
       // In tests a handler that drifts from its contract fails loudly instead of shipping.
       if (checkResponse) call.response.parse(data);
-      return ok(data);
+      return ok(data, call.successMsg);
     },
   });
 }

@@ -1,9 +1,10 @@
-// The root of every page: the loading bar, network status, idle prefetch, chunk-reload guard and the tab title.
+// The root of every page: the loading bar, network status, login dialog, idle prefetch, chunk-reload guard and the tab title.
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { matchPage } from '../../contract/pages';
 import { LoadingBar } from '../components/loading-bar';
 import { NetworkStatus } from '../components/network-status';
+import { LoginDialogHost } from '../features/login/login-dialog-host';
 import { installChunkReloadGuard } from '../lib/chunk-reload';
 import { usePrefetchOnIdle } from '../lib/prefetch';
 
@@ -27,6 +28,7 @@ export function Shell() {
       <LoadingBar />
       <NetworkStatus />
       <Outlet />
+      <LoginDialogHost />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -21,6 +22,18 @@ export const users = pgTable('users', {
   isExpert: smallint('is_expert').notNull().default(0),
   /** scrypt hash, null until the user sets a password (SMS-only accounts). */
   passwordHash: text('password_hash'),
+  /** Profile: 0 unknown, 1 male, 2 female. */
+  gender: smallint('gender').notNull().default(0),
+  birthday: date('birthday', { mode: 'string' }),
+  signature: text('signature').notNull().default(''),
+  /** Real name: only masked forms are kept, never the full name or number. */
+  realNameMasked: text('real_name_masked'),
+  idNumberMasked: text('id_number_masked'),
+  /** Deterministic slow hash of the ID number: one number backs one account. */
+  idNumberHash: text('id_number_hash').unique(),
+  /** 0 not verified, 1 verified (final). */
+  realNameStatus: smallint('real_name_status').notNull().default(0),
+  realNameAt: timestamp('real_name_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

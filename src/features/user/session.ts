@@ -1,18 +1,30 @@
-// The user state of spec §3/§4 (auth token, user info, login dialog flag) as one observable store.
+// The user state of spec §3/§4 (auth token, user info, balances, experts info, login dialog flag) as one observable store.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Balances } from '../../../contract/calls/pay';
 import type { UserInfo } from '../../../contract/calls/user';
 import { AUTH_COOKIE, authToken } from '../../api/cookie';
+import { getBalances } from '../../api/pay';
 import { getUserInfo } from '../../api/user';
 
 export interface SessionState {
   /** The login token from the auth cookie; '' when logged out. */
   auth: string;
   userInfo: UserInfo | null;
+  /** Spec §3: 球钻 (balance) and 球票 (ticket); null until fetched after user info. */
+  balancesInfo: Balances | null;
+  /** Spec §3/§4: loaded after user info; its call comes with the expert issue, so it stays null. */
+  expertsInfo: null;
   /** Spec §4: the login dialog is opened by this store flag. */
   showLoginModel: boolean;
 }
 
-const initial: SessionState = { auth: '', userInfo: null, showLoginModel: false };
+const initial: SessionState = {
+  auth: '',
+  userInfo: null,
+  balancesInfo: null,
+  expertsInfo: null,
+  showLoginModel: false,
+};
 const state = new BehaviorSubject<SessionState>(initial);
 
 export const session$: Observable<SessionState> = state.asObservable();
@@ -32,14 +44,27 @@ function dropAuthCookie() {
   if (typeof document !== 'undefined') document.cookie = `${AUTH_COOKIE}=; Max-Age=0; path=/`;
 }
 
+/** Spec §4: balances are fetched once user info is stored; a failure leaves them unknown. */
+export async function loadBalances(): Promise<void> {
+  if (!state.value.auth) return;
+  const answer = await getBalances();
+  if (answer.success && state.value.auth) update({ balancesInfo: answer.data });
+}
+
 let loading: Promise<void> | null = null;
 
-/** Spec §4: fetched when none is held; any answer but 200 clears auth and user info. */
+/**
+ * Spec §4: fetched when none is held; on 200 it is stored, then balances are fetched (experts
+ * info would come between, with the expert issue); any other answer clears the login.
+ */
 export function loadUserInfo(): Promise<void> {
   if (state.value.userInfo || !state.value.auth) return Promise.resolve();
   loading ??= getUserInfo()
-    .then((answer) => {
-      if (answer.success) update({ userInfo: { ...answer.data, level: answer.data.level ?? 0 } });
+    .then(async (answer) => {
+      if (answer.success) {
+        update({ userInfo: { ...answer.data, level: answer.data.level ?? 0 } });
+        await loadBalances();
+      }
       // No answer at all (offline) is not a verdict on the token: keep it for the next try.
       else if (answer.code !== 0) reset();
     })
@@ -58,14 +83,32 @@ export function syncAuthFromCookie(token = authToken()) {
     if (token) void loadUserInfo();
     return;
   }
-  update({ auth: token, userInfo: null });
+  update({ auth: token, userInfo: null, balancesInfo: null, expertsInfo: null });
   if (token) void loadUserInfo();
 }
 
-/** Forget the login here: cookie, token and user info. */
+/**
+ * Spec §4 "Login success": the token is stored (the server has set the auth cookie; its answer's
+ * token stands in should the cookie be unreadable), the dialog closes, user info loads, then
+ * balances. Resolves whether the user is now known; a refused user info has reset the state.
+ */
+export async function completeLogin(token: string): Promise<boolean> {
+  closeLogin();
+  const stored = authToken() || token;
+  update({ auth: stored, userInfo: null, balancesInfo: null, expertsInfo: null });
+  await loadUserInfo();
+  return state.value.userInfo !== null;
+}
+
+/** A changed profile (nick name) answered with fresh user info. */
+export function storeUserInfo(userInfo: UserInfo) {
+  if (state.value.auth) update({ userInfo: { ...userInfo, level: userInfo.level ?? 0 } });
+}
+
+/** Forget the login here: cookie, token, user info, balances and experts info. */
 export function reset() {
   dropAuthCookie();
-  update({ auth: '', userInfo: null });
+  update({ auth: '', userInfo: null, balancesInfo: null, expertsInfo: null });
 }
 
 export const isLoggedIn = () => state.value.auth !== '';

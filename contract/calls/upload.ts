@@ -1,0 +1,44 @@
+// The image upload call (spec §7 /user/common/multiUploadBase64): base64 PNG/JPEG in, re-encoded images' URLs out.
+import { z } from 'zod';
+import { defineCall } from '../call';
+
+export const UPLOAD_MAX_FILES = 5;
+/** Decoded bytes per image (2 MB). */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Portraits are scaled down so that their long side is at most this many pixels. */
+export const PORTRAIT_MAX_SIDE = 512;
+
+export const uploadTypes = { image: '普通图片', portrait: '头像（缩到 512 像素以内）' } as const;
+
+/** A data URL or bare base64; the base64 of 2 MB is about 2.8 million characters. */
+const file = z.string().max(3_000_000, '单张图片不能超过 2 MB');
+
+export const multiUploadBase64 = defineCall({
+  host: 'api',
+  method: 'POST',
+  path: '/user/common/multiUploadBase64',
+  summary: `上传 1-${UPLOAD_MAX_FILES} 张 PNG/JPEG 图片（每张不超过 2 MB），重新编码后保存，返回图片地址`,
+  tag: 'upload',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({
+    // A form body with a single file arrives as a string, not a one-element list.
+    files: z
+      .union([file, z.array(file)])
+      .transform((v) => (typeof v === 'string' ? [v] : v))
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, '请选择图片')
+          .max(UPLOAD_MAX_FILES, `一次最多上传 ${UPLOAD_MAX_FILES} 张图片`),
+      )
+      .describe('data:image/png;base64,… 或纯 Base64；按内容识别 PNG/JPEG，不看声明的类型'),
+    type: z
+      .enum(['image', 'portrait'])
+      .default('image')
+      .describe(
+        'image 普通图片；portrait 头像（长边缩到 512 像素以内，updatePortrait 只接受这种）',
+      ),
+  }),
+  response: z.array(z.string()).describe('图片地址，与 files 一一对应'),
+});

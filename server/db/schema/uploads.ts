@@ -1,0 +1,28 @@
+// Uploaded images, re-encoded, kept in the database so every app process behind a balancer serves the same files.
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** PGlite hands back a Uint8Array, node-postgres a Buffer: callers always get a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** Random, not a serial: the URLs of other people's uploads cannot be guessed. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'image' or 'portrait' (scaled down; the only kind updatePortrait accepts). */
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
+);

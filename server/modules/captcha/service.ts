@@ -1,0 +1,99 @@
+// The captcha's rules: issue a challenge under the rate limits, judge its one check, earn a one-time verification.
+import type { CaptchaChallenge, CaptchaType } from '../../../contract/calls/captcha';
+import type { AppContext } from '../../context';
+import { CaptchaFailure, repCodes } from './aj';
+import { answerMatches } from './answer';
+import { saveChallenge, takeChallenge } from './challenge';
+import { aesDecrypt, aesEncrypt, newSecretKey } from './cipher';
+import { makeClickWord } from './images/click-word';
+import { makePuzzle } from './images/puzzle';
+import { allowGet, clientKey, countFailure, lockedOut } from './limits';
+import { captchaSettings } from './settings';
+import { storeCaptchaVerification, type VerificationBinding } from './verification';
+
+/** Refuses a locked-out or over-eager address before any image is drawn. */
+async function admitGet(ctx: AppContext, client: string) {
+  if (await lockedOut(ctx, client)) throw new CaptchaFailure(repCodes.tooManyFailures);
+  if (!(await allowGet(ctx, client))) throw new CaptchaFailure(repCodes.tooManyGets);
+}
+
+export async function issueChallenge(
+  ctx: AppContext,
+  captchaType: CaptchaType,
+  ip: string,
+): Promise<CaptchaChallenge> {
+  await admitGet(ctx, clientKey(ip));
+  const secretKey = newSecretKey();
+  const ttl = captchaSettings(ctx).challengeTtlMs;
+  if (captchaType === 'blockPuzzle') {
+    const puzzle = await makePuzzle();
+    const token = await saveChallenge(
+      ctx,
+      { type: captchaType, secretKey, ip, x: puzzle.x, y: puzzle.y },
+      ttl,
+    );
+    return {
+      originalImageBase64: puzzle.original.toString('base64'),
+      jigsawImageBase64: puzzle.piece.toString('base64'),
+      token,
+      secretKey,
+      result: false,
+      opAdmin: false,
+    };
+  }
+  const picture = await makeClickWord();
+  const token = await saveChallenge(
+    ctx,
+    { type: captchaType, secretKey, ip, words: picture.words, points: picture.points },
+    ttl,
+  );
+  return {
+    originalImageBase64: picture.image.toString('base64'),
+    token,
+    secretKey,
+    wordList: picture.words,
+    result: false,
+    opAdmin: false,
+  };
+}
+
+export interface CheckInput extends VerificationBinding {
+  captchaType: CaptchaType;
+  pointJson: string;
+  token: string;
+}
+
+/**
+ * Judges the one answer a token gets: the challenge is taken out of the store first, so pass or
+ * fail the token is dead. A pass stores captchaVerification = AES(token + '---' + pointJson)
+ * exactly as AJ-Captcha's client computes it, bound to the mobile and action sent with the check.
+ */
+export async function checkAnswer(ctx: AppContext, input: CheckInput, ip: string) {
+  const client = clientKey(ip);
+  const challenge = await takeChallenge(ctx, input.token);
+  if (await lockedOut(ctx, client)) throw new CaptchaFailure(repCodes.tooManyFailures);
+  const fail = async (code: (typeof repCodes)[keyof typeof repCodes]) => {
+    await countFailure(ctx, client);
+    return new CaptchaFailure(code);
+  };
+  if (!challenge) throw await fail(repCodes.expired);
+  if (challenge.type !== input.captchaType) throw await fail(repCodes.invalidRequest);
+  const settings = captchaSettings(ctx);
+  const plain = aesDecrypt(input.pointJson, challenge.secretKey);
+  if (plain === null || !answerMatches(challenge, plain, settings)) {
+    throw await fail(repCodes.wrongAnswer);
+  }
+  const verification = aesEncrypt(`${input.token}---${plain}`, challenge.secretKey);
+  await storeCaptchaVerification(
+    ctx,
+    verification,
+    { mobile: input.mobile, action: input.action },
+    settings.verificationTtlMs,
+  );
+  return {
+    captchaType: challenge.type,
+    token: input.token,
+    result: true as const,
+    opAdmin: false as const,
+  };
+}

@@ -1,0 +1,29 @@
+// Changing the portrait: only to an image this user uploaded here as a portrait, never to a foreign URL.
+import { eq } from 'drizzle-orm';
+import type { UserInfo } from '../../../contract/calls/user';
+import { errors } from '../../../contract/errors';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { findIssuedUpload } from '../upload/store';
+import { userInfoOf } from './info';
+import { infoColumns } from './profile';
+
+export async function changePortrait(
+  ctx: AppContext,
+  userId: number,
+  portraitUrl: string,
+): Promise<UserInfo> {
+  const upload = await findIssuedUpload(ctx, portraitUrl);
+  // Someone else's upload or a general image is refused too: a portrait is small and the user's own.
+  if (!upload || upload.userId !== userId || upload.kind !== 'portrait') {
+    throw new ApiError(errors.portraitNotIssued);
+  }
+  const [row] = await ctx.db
+    .update(users)
+    .set({ portrait: upload.url })
+    .where(eq(users.id, userId))
+    .returning(infoColumns);
+  if (!row) throw new ApiError(errors.notLoggedIn);
+  return userInfoOf(row);
+}

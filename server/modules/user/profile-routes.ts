@@ -1,0 +1,63 @@
+// HTTP routes of the user's profile and public pages: profile, nick name, portrait, password, real name, space, follows, emoji.
+import type { FastifyInstance } from 'fastify';
+import {
+  attentionList,
+  getEmojis,
+  personalSpace,
+  userCenterInitPassword,
+  userCenterProfile,
+  userCenterRealName,
+  userCenterSubmitRealName,
+  userCenterUpdateInfo,
+  userCenterUpdateNickName,
+  userCenterUpdatePassword,
+  userCenterUpdatePortrait,
+} from '../../../contract/calls/user';
+import { tokenOf } from '../../http/auth';
+import { route } from '../../http/route';
+import { listAttention } from './attention';
+import { emojiSet } from './emojis';
+import { readPersonalSpace } from './personal-space';
+import { readProfile, updateProfile } from './profile';
+import { requireTokenHeader } from './profile-guard';
+import { updateNickName } from './profile-nickname';
+import { changePassword, initPassword } from './profile-password';
+import { changePortrait } from './profile-portrait';
+import { readRealName, submitRealName } from './real-name';
+
+export function profileRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, userCenterProfile, ({ user }) => readProfile(ctx.db, user.id));
+  route(app, userCenterUpdateInfo, ({ user, body }) => updateProfile(ctx.db, user.id, body));
+
+  route(app, userCenterUpdateNickName, ({ user, query, request }) => {
+    requireTokenHeader(request);
+    return updateNickName(ctx.db, user.id, query.nickName);
+  });
+  route(app, userCenterUpdatePortrait, ({ user, query, request }) => {
+    requireTokenHeader(request);
+    return changePortrait(ctx, user.id, query.portraitUrl);
+  });
+
+  // The session making the change stays; every other one ends, so whoever knew the old password is out.
+  route(app, userCenterUpdatePassword, async ({ user, body, request }) => {
+    await changePassword(ctx, user.id, body, tokenOf(request));
+    return null;
+  });
+  route(app, userCenterInitPassword, async ({ user, body, request }) => {
+    await initPassword(ctx, user.id, body, tokenOf(request));
+    return null;
+  });
+
+  route(app, userCenterRealName, ({ user }) => readRealName(ctx.db, user.id));
+  route(app, userCenterSubmitRealName, ({ user, body }) =>
+    submitRealName(ctx, user.id, body.realName, body.idNumber),
+  );
+
+  route(app, personalSpace, ({ user, query }) =>
+    readPersonalSpace(ctx.db, query.id, user?.id ?? null),
+  );
+  route(app, attentionList, ({ query }) => listAttention(ctx.db, query));
+  route(app, getEmojis, async () => emojiSet);
+}

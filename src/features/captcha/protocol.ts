@@ -1,0 +1,43 @@
+// What the captcha machines need from the captcha host, in their own words: a challenge, and a check's verdict.
+
+/** Spec §3/§7: blockPuzzle is the slider, clickWord the point-click captcha. */
+export type CaptchaType = 'blockPuzzle' | 'clickWord';
+
+/** AJ-Captcha's success code (spec §5: the answer is right only on 0000). */
+export const REP_OK = '0000';
+/** AJ-Captcha: the captcha service is unavailable; the client clears its images (spec §8). */
+export const REP_CLEARS_IMAGES = '6201';
+
+export const MSG_CAPTCHA_LOAD_FAILED = '验证码加载失败，请刷新重试';
+export const MSG_CHECK_FAILED = '验证失败';
+export const MSG_CHECK_PASSED = '验证成功';
+
+export interface CaptchaChallenge {
+  /** The background, a data-less Base64 PNG/JPEG as AJ-Captcha sends it. */
+  originalImageBase64: string;
+  /** The slider's piece; empty for clickWord. */
+  jigsawImageBase64: string;
+  token: string;
+  /** The AES key of the answer; absent when the server does not encrypt. */
+  secretKey: string | null;
+  /** clickWord: the characters to click, in order. */
+  wordList: string[];
+}
+
+/** A get's outcome: a challenge, or the server's repCode and repMsg. */
+export type ChallengeOutcome =
+  | { ok: true; challenge: CaptchaChallenge }
+  | { ok: false; repCode: string; repMsg: string };
+
+/** A check's outcome. */
+export type CheckOutcome = { ok: true } | { ok: false; repCode: string; repMsg: string };
+
+export interface CheckInput {
+  captchaType: CaptchaType;
+  token: string;
+  pointJson: string;
+}
+
+/** An image field as an <img> source: AJ-Captcha sends bare Base64, tolerate a data URL too. */
+export const imageSource = (base64: string) =>
+  base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;

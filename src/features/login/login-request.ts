@@ -1,0 +1,33 @@
+// A login attempt as POST /user/login wants it: the password encrypted with a fresh one-time key, or the SMS code.
+import type { LoginOutcome, LoginRequest } from '../../../machines/login-dialog';
+import { encryptPassword, getDynamicKey, login } from '../../api/auth';
+import { CODE_LOGIN } from '../../lib/login-rules';
+
+/** Spec §3: mode 1 is code login, 0 password login. */
+export async function requestLogin(request: LoginRequest): Promise<LoginOutcome> {
+  const auto = request.auto ? 1 : 0;
+  if (request.loginType === CODE_LOGIN) {
+    const answer = await login({
+      mobile: request.mobile,
+      mode: 1,
+      auto,
+      verifyCode: request.verifyCode,
+    });
+    return answer.success
+      ? { ok: true, token: answer.data.token }
+      : { ok: false, code: answer.code, msg: answer.msg };
+  }
+  const dynamic = await getDynamicKey();
+  if (!dynamic.success) return { ok: false, code: dynamic.code, msg: dynamic.msg };
+  const answer = await login({
+    mobile: request.mobile,
+    mode: 0,
+    auto,
+    password: encryptPassword(request.password, dynamic.data),
+    iv: dynamic.data.iv,
+    key: dynamic.data.key,
+  });
+  return answer.success
+    ? { ok: true, token: answer.data.token }
+    : { ok: false, code: answer.code, msg: answer.msg };
+}

@@ -1,0 +1,141 @@
+// /user/pwd_find: phone, captcha + SMS code (type 2), the new password twice; success says 密码已重置 and opens login.
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { SMS_TYPE } from '../../../contract/calls/sms';
+import { encryptPassword, getDynamicKey, retrievePassword } from '../../api/auth';
+import { Field, PasswordField } from '../../features/login/fields';
+import { SendCodeButton } from '../../features/login/send-code-button';
+import { showToast } from '../../features/login/toast';
+import { openLogin, reset } from '../../features/user/session';
+import {
+  CODE_LENGTH,
+  codeFormError,
+  normalizeCode,
+  normalizePhone,
+  PASSWORD_MAX,
+  PHONE_LENGTH,
+} from '../../lib/login-rules';
+import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
+
+export const MSG_PASSWORD_RESET = '密码已重置';
+
+export function PwdFindPage() {
+  const navigate = useNavigate();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const problem = codeFormError({ mobile, code, password, again });
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const key = await getDynamicKey();
+    const answer = key.success
+      ? await retrievePassword({
+          mobile,
+          verifyCode: code,
+          password: encryptPassword(password, key.data),
+          iv: key.data.iv,
+          key: key.data.key,
+        })
+      : key;
+    setBusy(false);
+    if (!answer.success) {
+      setError(answer.msg);
+      return;
+    }
+    // The server has ended this user's other logins; whoever was logged in here starts afresh.
+    reset();
+    showToast(MSG_PASSWORD_RESET, 'success');
+    await navigate({ to: '/' });
+    openLogin();
+  };
+
+  return (
+    <AccountCard
+      testId="pwd-find-page"
+      title="找回密码"
+      subtitle="通过手机验证码设置新的登录密码"
+      aside={
+        <>
+          想起密码了？
+          <button
+            type="button"
+            onClick={openLogin}
+            className="font-medium text-brand-500 hover:text-brand-600"
+          >
+            直接登录
+          </button>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-2">
+        <FormRow label="手机号">
+          <Field
+            icon="phone"
+            testId="pwd-find-mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="请输入注册时的手机号"
+            maxLength={PHONE_LENGTH}
+            value={mobile}
+            onValue={(v) => setMobile(normalizePhone(v))}
+          />
+        </FormRow>
+        <FormRow label="验证码">
+          <Field
+            icon="shield"
+            testId="pwd-find-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="请输入短信验证码"
+            maxLength={CODE_LENGTH}
+            value={code}
+            onValue={(v) => setCode(normalizeCode(v))}
+            addon={
+              <SendCodeButton
+                mobile={mobile}
+                type={SMS_TYPE.retrievePassword}
+                testId="pwd-find-send-code"
+                // Recovery asks for the point captcha: a password reset is worth the harder test.
+                captchaType="clickWord"
+                className="border-l border-neutral-200 pl-3"
+              />
+            }
+          />
+        </FormRow>
+        <FormRow label="新密码" note="6-20位字母、数字或组合">
+          <PasswordField
+            testId="pwd-find-password"
+            autoComplete="new-password"
+            placeholder="请输入新密码"
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onValue={setPassword}
+          />
+        </FormRow>
+        <FormRow label="确认新密码">
+          <PasswordField
+            testId="pwd-find-password2"
+            autoComplete="new-password"
+            placeholder="请再次输入新密码"
+            maxLength={PASSWORD_MAX}
+            value={again}
+            onValue={setAgain}
+          />
+        </FormRow>
+        <FormError testId="pwd-find-error" message={error} />
+        <SubmitButton testId="pwd-find-submit" busy={busy}>
+          {busy ? '提交中…' : '重置密码'}
+        </SubmitButton>
+      </form>
+    </AccountCard>
+  );
+}

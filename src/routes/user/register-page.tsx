@@ -1,0 +1,205 @@
+// /user/register: phone, captcha + SMS code (type 1), nick name with the live check, password twice, agreement.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { SMS_TYPE } from '../../../contract/calls/sms';
+import { nickNameProblem } from '../../../contract/calls/user';
+import { encryptPassword, getDynamicKey, register } from '../../api/auth';
+import { CheckBox, Field, PasswordField } from '../../features/login/fields';
+import { SendCodeButton } from '../../features/login/send-code-button';
+import { showToast } from '../../features/login/toast';
+import { completeLogin, currentSession, openLogin, select } from '../../features/user/session';
+import {
+  CODE_LENGTH,
+  codeFormError,
+  MSG_AGREE,
+  normalizeCode,
+  normalizePhone,
+  PASSWORD_MAX,
+  PHONE_LENGTH,
+} from '../../lib/login-rules';
+import { useObservable } from '../../lib/use-observable';
+import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
+import { MSG_NICK_NAME_TAKEN, useNickNameCheck } from './use-nick-name-check';
+
+const loggedIn$ = select((s) => s.userInfo !== null);
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  // A user (just registered, or logged in from the dialog, which does not reload here) goes home.
+  const loggedIn = useObservable(loggedIn$, currentSession().userInfo !== null);
+  useEffect(() => {
+    if (loggedIn) void navigate({ to: '/', replace: true });
+  }, [loggedIn, navigate]);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [nickName, setNickName] = useState('');
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nick = useNickNameCheck(nickName);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const name = nickName.trim();
+    const problem =
+      codeFormError({ mobile, code, password, again }) ??
+      nickNameProblem(name) ??
+      (nick.status === 'bad' && nick.msg === MSG_NICK_NAME_TAKEN ? MSG_NICK_NAME_TAKEN : null) ??
+      (agree ? null : MSG_AGREE);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const key = await getDynamicKey();
+    const answer = key.success
+      ? await register({
+          mobile,
+          verifyCode: code,
+          nickName: name,
+          password: encryptPassword(password, key.data),
+          iv: key.data.iv,
+          key: key.data.key,
+          auto: 1,
+        })
+      : key;
+    if (!answer.success) {
+      setBusy(false);
+      setError(answer.msg);
+      return;
+    }
+    // The server has logged the new user in (auth cookie); no reload on this page (spec §4):
+    // once the user info is in, the effect above sends them home.
+    const known = await completeLogin(answer.data.token);
+    setBusy(false);
+    showToast('注册成功', 'success');
+    if (!known) openLogin();
+  };
+
+  return (
+    <AccountCard
+      testId="register-page"
+      title="注册球live账号"
+      subtitle="用手机号注册，观看直播、发弹幕、关注主播"
+      aside={
+        <>
+          已有账号？
+          <button
+            type="button"
+            onClick={openLogin}
+            className="font-medium text-brand-500 hover:text-brand-600"
+          >
+            立即登录
+          </button>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-2">
+        <FormRow label="手机号">
+          <Field
+            icon="phone"
+            testId="register-mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="请输入手机号"
+            maxLength={PHONE_LENGTH}
+            value={mobile}
+            onValue={(v) => setMobile(normalizePhone(v))}
+          />
+        </FormRow>
+        <FormRow label="验证码">
+          <Field
+            icon="shield"
+            testId="register-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="请输入短信验证码"
+            maxLength={CODE_LENGTH}
+            value={code}
+            onValue={(v) => setCode(normalizeCode(v))}
+            addon={
+              <SendCodeButton
+                mobile={mobile}
+                type={SMS_TYPE.register}
+                testId="register-send-code"
+                className="border-l border-neutral-200 pl-3"
+              />
+            }
+          />
+        </FormRow>
+        <FormRow
+          label="昵称"
+          note={
+            nick.status === 'ok' || nick.status === 'bad'
+              ? nick.msg
+              : nick.status === 'checking'
+                ? '正在检查…'
+                : '2-12位中文、字母、数字或下划线'
+          }
+          noteTone={nick.status === 'ok' ? 'ok' : nick.status === 'bad' ? 'bad' : 'muted'}
+        >
+          <Field
+            icon="user"
+            testId="register-nickname"
+            autoComplete="nickname"
+            placeholder="请输入昵称"
+            maxLength={12}
+            value={nickName}
+            invalid={nick.status === 'bad'}
+            onValue={setNickName}
+          />
+        </FormRow>
+        <FormRow label="密码" note="6-20位字母、数字或组合">
+          <PasswordField
+            testId="register-password"
+            autoComplete="new-password"
+            placeholder="请设置登录密码"
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onValue={setPassword}
+          />
+        </FormRow>
+        <FormRow label="确认密码">
+          <PasswordField
+            testId="register-password2"
+            autoComplete="new-password"
+            placeholder="请再次输入密码"
+            maxLength={PASSWORD_MAX}
+            value={again}
+            onValue={setAgain}
+          />
+        </FormRow>
+        <div className="pb-1">
+          <CheckBox testId="register-agree" checked={agree} onChange={setAgree}>
+            <span>
+              我已阅读并同意
+              <Link
+                to="/about/{-$id}"
+                params={{ id: '10005' }}
+                target="_blank"
+                className="text-brand-500 hover:underline"
+              >
+                《用户协议》
+              </Link>
+              和
+              <Link
+                to="/about/{-$id}"
+                params={{ id: '10002' }}
+                target="_blank"
+                className="text-brand-500 hover:underline"
+              >
+                《隐私政策》
+              </Link>
+            </span>
+          </CheckBox>
+        </div>
+        <FormError testId="register-error" message={error} />
+        <SubmitButton testId="register-submit" busy={busy}>
+          {busy ? '注册中…' : '注册'}
+        </SubmitButton>
+      </form>
+    </AccountCard>
+  );
+}
