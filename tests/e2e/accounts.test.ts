@@ -1,0 +1,120 @@
+// A new fan in Chromium: login dialog → register with slider captcha and SMS code → password login → reload → logout.
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readChallenge } from '../../server/modules/captcha/challenge';
+import { type Browser, openBrowser } from './browser';
+import { type Site, startSite } from './site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), openBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** The slider's reference width: answers and the server's target x are in this scale. */
+const REFERENCE_WIDTH = 310;
+
+/** Drags the slider to where the server put the hole, read from the server's own captcha store. */
+async function solveSlider(page: Page, token: string) {
+  const challenge = await readChallenge(site.app.ctx, token);
+  expect(challenge?.type).toBe('blockPuzzle');
+  const shown = (await page.getByTestId('slider-captcha').boundingBox())?.width ?? 0;
+  await page.getByTestId('captcha-piece').waitFor();
+  const handle = page.getByTestId('captcha-slider-handle');
+  const box = await handle.boundingBox();
+  if (!box || !shown) throw new Error('slider not laid out');
+  const distance = ((challenge?.x ?? 0) * shown) / REFERENCE_WIDTH;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + distance, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function smsCodeFor(mobile: string): Promise<string> {
+  const res = await fetch(`${site.url}/gw/dev/sms-inbox.json?mobile=${mobile}`);
+  const body = (await res.json()) as { data: { code: string }[] } | { code: string }[];
+  const messages = Array.isArray(body) ? body : body.data;
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no SMS for ${mobile}`);
+  return code;
+}
+
+describe('a new fan', () => {
+  it('registers through the slider and an SMS code, logs in with the password, stays logged in, logs out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const mobile = `137${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+    const nickName = `新球迷${randomInt(1000, 9999)}`;
+    const password = 'goal2026ok';
+
+    await page.goto(site.url);
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('login-dialog').waitFor();
+    await page.getByTestId('login-register').click();
+    await page.waitForURL(`${site.url}/user/register`);
+
+    await page.getByTestId('register-mobile').fill(mobile);
+    const captchaAnswer = page.waitForResponse((r) => r.url().includes('/captcha/get'));
+    await page.getByTestId('register-send-code').click();
+    const { repData } = (await (await captchaAnswer).json()) as { repData: { token: string } };
+    const smsSent = page.waitForResponse((r) => r.url().includes('/inform/send/sms'));
+    await solveSlider(page, repData.token);
+    expect(((await (await smsSent).json()) as { msg: string }).msg).toBe('已发送');
+
+    await page.getByTestId('register-code').fill(await smsCodeFor(mobile));
+    await page.getByTestId('register-nickname').fill(nickName);
+    await page.getByTestId('register-password').fill(password);
+    await page.getByTestId('register-password2').fill(password);
+    await page.getByTestId('register-agree').click();
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL(`${site.url}/`);
+    await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe(nickName);
+
+    await page.getByTestId('user-panel').hover();
+    await page.getByTestId('logout-button').click();
+    await page.getByTestId('login-button').waitFor();
+
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('login-mobile').fill(mobile);
+    await page.getByTestId('login-password').fill(password);
+    // A login from the dialog reloads the page so that every part of it reads the user afresh.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+    await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe(nickName);
+
+    await page.reload();
+    await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe(nickName);
+
+    await page.getByTestId('user-panel').hover();
+    await page.getByTestId('logout-button').click();
+    await page.getByTestId('login-button').waitFor();
+    await page.reload();
+    await page.getByTestId('login-button').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec message for a wrong password', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('login-mobile').fill('13800000001');
+    await page.getByTestId('login-password').fill('wrongpass1');
+    await page.getByTestId('login-submit').click();
+    await page
+      .getByTestId('login-error')
+      .filter({ hasText: '用户名或密码输入错误，超过五次将被锁定！' })
+      .waitFor();
+    expect(await page.getByTestId('user-panel').count()).toBe(0);
+    await context.close();
+  });
+});
