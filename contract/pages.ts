@@ -35,6 +35,11 @@ export const aboutIds = ['10001', '10002', '10003', '10004', '10005', '10006'] a
 export const anchorHelpIds = ['2', '3', '4'] as const;
 
 const oneOf = (ids: readonly [string, ...string[]]) => z.enum(ids);
+/** A user id in a path (/personal/{id?}): digits, no leading zero, within the ids' int4 column. */
+const userIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .refine((v) => Number(v) <= 2_147_483_647);
 
 /** A route joins the table when its page is real (ARCHITECTURE.md: no stubs). */
 export const pageRoutes = {
@@ -61,6 +66,14 @@ export const pageRoutes = {
   userRegister: { path: '/user/register', layout: 'default', title: '注册' },
   userPwdFind: { path: '/user/pwd_find', layout: 'default', title: '找回密码' },
   userComForm: { path: '/user/comFormPage', layout: 'default', title: '完善资料' },
+  vInformation: { path: '/v/information', layout: 'default', title: '个人资料' },
+  vPersonalData: { path: '/v/personal-data', layout: 'default', title: '账号安全' },
+  personal: {
+    path: '/personal/{id?}',
+    layout: 'default',
+    title: '个人空间',
+    params: { id: userIdParam },
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

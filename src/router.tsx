@@ -3,7 +3,6 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   Navigate,
   redirect,
 } from '@tanstack/react-router';
@@ -19,32 +18,45 @@ import { LiveLayout } from './layouts/live';
 import { NotFooterLayout } from './layouts/not-footer';
 import { RecommendLayout } from './layouts/recommend';
 import { Shell } from './layouts/shell';
+import { lazyPage } from './lib/lazy-page';
 import { guardRedirect } from './lib/route-guard';
 import type { AboutId } from './routes/about/about-page';
 import type { AnchorHelpId } from './routes/about/anchor-help-page';
 import type { LegalDoc } from './routes/about/legal-page';
 import { ErrorLayout, ErrorPage, pageNotFound } from './routes/error-page';
 import { HomePage } from './routes/index';
+import { loadSpace } from './routes/personal/space-loader';
+import { parseSpaceSearch } from './routes/personal/space-search';
 
 // Content pages load on demand (their text is most of their weight); the home page does not wait.
-const AboutPage = lazyRouteComponent(() => import('./routes/about/about-page'), 'AboutPage');
-const AnchorHelpPage = lazyRouteComponent(
-  () => import('./routes/about/anchor-help-page'),
-  'AnchorHelpPage',
+const AboutPage = lazyPage(() => import('./routes/about/about-page').then((m) => m.AboutPage));
+const AnchorHelpPage = lazyPage(() =>
+  import('./routes/about/anchor-help-page').then((m) => m.AnchorHelpPage),
 );
-const LegalPage = lazyRouteComponent(() => import('./routes/about/legal-page'), 'LegalPage');
-const AnchorPage = lazyRouteComponent(() => import('./routes/anchor-page'), 'AnchorPage');
-const AppPage = lazyRouteComponent(() => import('./routes/app-page'), 'AppPage');
-const LiveManualPage = lazyRouteComponent(
-  () => import('./routes/live/manual-page'),
-  'LiveManualPage',
+const LegalPage = lazyPage(() => import('./routes/about/legal-page').then((m) => m.LegalPage));
+const AnchorPage = lazyPage(() => import('./routes/anchor-page').then((m) => m.AnchorPage));
+const AppPage = lazyPage(() => import('./routes/app-page').then((m) => m.AppPage));
+const LiveManualPage = lazyPage(() =>
+  import('./routes/live/manual-page').then((m) => m.LiveManualPage),
 );
-const RegisterPage = lazyRouteComponent(
-  () => import('./routes/user/register-page'),
-  'RegisterPage',
+const RegisterPage = lazyPage(() =>
+  import('./routes/user/register-page').then((m) => m.RegisterPage),
 );
-const PwdFindPage = lazyRouteComponent(() => import('./routes/user/pwd-find-page'), 'PwdFindPage');
-const ComFormPage = lazyRouteComponent(() => import('./routes/user/com-form-page'), 'ComFormPage');
+const PwdFindPage = lazyPage(() =>
+  import('./routes/user/pwd-find-page').then((m) => m.PwdFindPage),
+);
+const ComFormPage = lazyPage(() =>
+  import('./routes/user/com-form-page').then((m) => m.ComFormPage),
+);
+const InformationPage = lazyPage(() =>
+  import('./routes/v/information-page').then((m) => m.InformationPage),
+);
+const PersonalDataPage = lazyPage(() =>
+  import('./routes/v/personal-data-page').then((m) => m.PersonalDataPage),
+);
+const PersonalPage = lazyPage(() =>
+  import('./routes/personal/personal-page').then((m) => m.PersonalPage),
+);
 
 const rootRoute = createRootRoute({
   component: Shell,
@@ -105,7 +117,7 @@ const aboutRoute = createRoute({
   getParentRoute: parentOf('about'),
   path: '/about/{-$id}',
   beforeLoad: checkParams('about'),
-  loader: () => AboutPage.preload?.(),
+  loader: () => AboutPage.preload(),
   component: function About() {
     const { id } = aboutRoute.useParams();
     return <AboutPage id={(id ?? '10001') as AboutId} />;
@@ -116,7 +128,7 @@ const legalRoute = <P extends string>(name: PageName, path: P, doc: LegalDoc) =>
   createRoute({
     getParentRoute: parentOf(name),
     path,
-    loader: () => LegalPage.preload?.(),
+    loader: () => LegalPage.preload(),
     component: () => <LegalPage doc={doc} />,
   });
 
@@ -133,7 +145,7 @@ const anchorHelpRoute = createRoute({
   getParentRoute: parentOf('anchorHelp'),
   path: '/about/live/{-$id}',
   beforeLoad: checkParams('anchorHelp'),
-  loader: () => AnchorHelpPage.preload?.(),
+  loader: () => AnchorHelpPage.preload(),
   component: function AnchorHelp() {
     const { id } = anchorHelpRoute.useParams();
     return <AnchorHelpPage id={(id ?? '2') as AnchorHelpId} />;
@@ -176,6 +188,33 @@ const userComFormRoute = createRoute({
   component: ComFormPage,
 });
 
+// The /v pages need a login; the root's guard sends a visitor home (spec §2).
+const vInformationRoute = createRoute({
+  getParentRoute: parentOf('vInformation'),
+  path: '/v/information',
+  component: InformationPage,
+});
+
+const vPersonalDataRoute = createRoute({
+  getParentRoute: parentOf('vPersonalData'),
+  path: '/v/personal-data',
+  component: PersonalDataPage,
+});
+
+const personalRoute = createRoute({
+  getParentRoute: parentOf('personal'),
+  path: '/personal/{-$id}',
+  validateSearch: parseSpaceSearch,
+  beforeLoad: checkParams('personal'),
+  loader: async ({ params, preload }) => {
+    const [load] = await Promise.all([loadSpace(params.id, preload), PersonalPage.preload()]);
+    return load;
+  },
+  component: function Personal() {
+    return <PersonalPage load={personalRoute.useLoaderData()} search={personalRoute.useSearch()} />;
+  },
+});
+
 /** Every page route with its contract name, for the drift test. */
 export const pageRouteObjects = {
   home: homeRoute,
@@ -191,6 +230,9 @@ export const pageRouteObjects = {
   userRegister: userRegisterRoute,
   userPwdFind: userPwdFindRoute,
   userComForm: userComFormRoute,
+  vInformation: vInformationRoute,
+  vPersonalData: vPersonalDataRoute,
+  personal: personalRoute,
 } satisfies Record<PageName, unknown>;
 
 const routeTree = rootRoute.addChildren([
@@ -205,6 +247,9 @@ const routeTree = rootRoute.addChildren([
     userRegisterRoute,
     userPwdFindRoute,
     userComFormRoute,
+    vInformationRoute,
+    vPersonalDataRoute,
+    personalRoute,
   ]),
   layouts['not-footer'].addChildren([appRoute]),
   layouts.live.addChildren([liveManualRoute]),

@@ -119,6 +119,7 @@ describe('guards', () => {
     const expert = await createUserWithSession(site.database.db, { isAnchor: 1, isExpert: 1 });
     const { page } = await openPage(expert.token);
     await page.goto(site.url);
+    await page.getByTestId('user-nickname').waitFor();
     const links = await page.getByTestId('user-panel-links').locator('a').allTextContents();
     expect(links).toContain('发布推荐');
     expect(links).not.toContain('申请主播');
@@ -155,6 +156,7 @@ describe('header search', () => {
     }
     await page.goto(site.url);
     await input.click();
+    await page.getByTestId('search-history').waitFor();
     const history = await page.getByTestId('search-history').locator('button').allTextContents();
     expect(history.slice(1)).toEqual(['梅西', '湖人']);
   });

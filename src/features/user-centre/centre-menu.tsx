@@ -1,0 +1,146 @@
+// The user centre's 250 px left card: who is logged in (avatar, nick name, level, balances) and the centre's pages.
+import type { Balances } from '../../../contract/calls/pay';
+import type { UserInfo } from '../../../contract/calls/user';
+import { formatAmount } from '../../../contract/format/price';
+import { SiteLink } from '../../components/site-link';
+import { useObservable } from '../../lib/use-observable';
+import { currentSession, session$ } from '../user/session';
+import { CentreIcon, type CentreIconName } from './icons';
+import { LevelBadge, RoleBadges, UserAvatar } from './user-avatar';
+
+/** The pages of the centre this menu can highlight. */
+export type CentrePage = 'information' | 'personal-data';
+
+interface MenuEntry {
+  label: string;
+  icon: CentreIconName;
+  /** Absent while the page is still to come: shown disabled with 即将上线. */
+  href?: (user: UserInfo) => string;
+  page?: CentrePage;
+}
+
+const entries: MenuEntry[] = [
+  { label: '个人资料', icon: 'user', href: () => '/v/information', page: 'information' },
+  { label: '账号安全', icon: 'shield', href: () => '/v/personal-data', page: 'personal-data' },
+  // Spec §4: an anchor's space opens on tab 2, a user's on tab 0.
+  {
+    label: '我的主页',
+    icon: 'home',
+    href: (u) => `/personal/${u.id}?headerNavIndex=${u.isAnchor === 1 ? 2 : 0}`,
+  },
+  { label: '我的关注', icon: 'heart' },
+  { label: '我的钱包', icon: 'wallet' },
+  { label: '我的预约', icon: 'calendar' },
+  { label: '消息中心', icon: 'bell' },
+];
+
+const entryClass = (active: boolean) =>
+  `relative flex items-center gap-3 px-6 py-3 text-[14px] transition ${
+    active
+      ? 'bg-brand-50 font-semibold text-brand-600 before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-r before:bg-brand-500'
+      : 'text-neutral-600 hover:bg-neutral-50 hover:text-brand-500'
+  }`;
+
+function BalanceCell({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: number | null;
+  testId: string;
+}) {
+  return (
+    <div className="flex-1 py-3 text-center">
+      <p data-testid={testId} className="font-mono text-[15px] font-bold text-neutral-900">
+        {value === null ? '--' : formatAmount(value)}
+      </p>
+      <p className="mt-0.5 text-xs text-neutral-400">{label}</p>
+    </div>
+  );
+}
+
+function BalanceRow({ balances }: { balances: Balances | null }) {
+  return (
+    <div className="mx-4 flex divide-x divide-neutral-100 rounded-lg bg-neutral-50">
+      <BalanceCell label="球钻" value={balances?.balance ?? null} testId="centre-balance" />
+      <BalanceCell label="球票" value={balances?.ticket ?? null} testId="centre-ticket" />
+    </div>
+  );
+}
+
+export function CentreMenu({ active }: { active: CentrePage }) {
+  const { userInfo, balancesInfo } = useObservable(session$, currentSession());
+  return (
+    <aside data-testid="centre-menu" className="w-menu shrink-0 self-start">
+      <div className="overflow-hidden rounded-lg bg-white shadow-sm">
+        <div className="relative h-16 bg-gradient-to-br from-header via-header-light to-brand-900">
+          <div
+            aria-hidden="true"
+            className="absolute -top-10 -right-8 size-28 rounded-full border-[14px] border-white/5"
+          />
+        </div>
+        <div className="relative -mt-9 flex flex-col items-center px-4 pb-4">
+          {userInfo ? (
+            <>
+              <UserAvatar
+                portrait={userInfo.portrait}
+                nickName={userInfo.nickName}
+                className="size-[72px] text-2xl ring-4 ring-white"
+                testId="centre-avatar"
+              />
+              <p
+                data-testid="centre-nickname"
+                className="mt-2 max-w-full truncate text-base font-semibold text-neutral-900"
+              >
+                {userInfo.nickName}
+              </p>
+              <p className="mt-1 flex items-center gap-1.5">
+                <LevelBadge level={userInfo.level} />
+                <RoleBadges isAnchor={userInfo.isAnchor} isExpert={userInfo.isExpert} />
+              </p>
+            </>
+          ) : (
+            <>
+              <span className="size-[72px] animate-pulse rounded-full bg-neutral-200 ring-4 ring-white" />
+              <span className="mt-3 h-4 w-24 animate-pulse rounded bg-neutral-100" />
+              <span className="mt-2 h-3 w-12 animate-pulse rounded bg-neutral-100" />
+            </>
+          )}
+        </div>
+        <BalanceRow balances={balancesInfo} />
+        <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100 py-2">
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.label}>
+                {entry.href && userInfo ? (
+                  <SiteLink
+                    href={entry.href(userInfo)}
+                    aria-current={entry.page === active ? 'page' : undefined}
+                    className={entryClass(entry.page === active)}
+                  >
+                    <CentreIcon name={entry.icon} />
+                    {entry.label}
+                  </SiteLink>
+                ) : (
+                  <span
+                    aria-disabled="true"
+                    className="flex cursor-not-allowed items-center gap-3 px-6 py-3 text-[14px] text-neutral-300"
+                  >
+                    <CentreIcon name={entry.icon} />
+                    {entry.label}
+                    {!entry.href && (
+                      <span className="ml-auto rounded-full bg-neutral-100 px-2 py-0.5 text-[11px] text-neutral-400">
+                        即将上线
+                      </span>
+                    )}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,67 @@
+// A user's round avatar: the portrait, or the first character of the nick name on the brand gradient when there is none.
+export function UserAvatar({
+  portrait,
+  nickName,
+  className = 'size-10 text-base',
+  testId,
+}: {
+  portrait: string;
+  nickName: string;
+  /** Size and the initial's font size. */
+  className?: string;
+  testId?: string;
+}) {
+  if (portrait) {
+    return (
+      <img
+        src={portrait}
+        alt={`${nickName}的头像`}
+        data-testid={testId}
+        className={`shrink-0 rounded-full bg-neutral-100 object-cover ${className}`}
+      />
+    );
+  }
+  return (
+    <span
+      data-testid={testId}
+      role="img"
+      aria-label={`${nickName}的头像`}
+      className={`flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 font-bold text-white ${className}`}
+    >
+      {[...nickName][0] ?? '球'}
+    </span>
+  );
+}
+
+/** Lv.N on a small pill; spec §3 shows a missing level as 0. */
+export function LevelBadge({ level, tone = 'light' }: { level: number; tone?: 'light' | 'dark' }) {
+  return (
+    <span
+      className={`inline-flex h-[18px] items-center rounded-full px-2 text-[11px] font-bold italic ${
+        tone === 'dark'
+          ? 'bg-white/15 text-amber-300'
+          : 'bg-gradient-to-r from-amber-400 to-accent-500 text-white'
+      }`}
+    >
+      Lv.{level ?? 0}
+    </span>
+  );
+}
+
+/** The 主播 and 专家 marks of spec §3 (isAnchor, isExpert). */
+export function RoleBadges({ isAnchor, isExpert }: { isAnchor: number; isExpert?: number }) {
+  return (
+    <>
+      {isAnchor === 1 && (
+        <span className="inline-flex h-[18px] items-center rounded bg-brand-500 px-1.5 text-[11px] font-semibold text-white">
+          主播
+        </span>
+      )}
+      {isExpert === 1 && (
+        <span className="inline-flex h-[18px] items-center rounded bg-accent-500 px-1.5 text-[11px] font-semibold text-white">
+          专家
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// /personal/{id?}: a user's public space — header band, tabs by headerNavIndex, profile, follow and fan lists, anchor room.
+import { useRouter } from '@tanstack/react-router';
+import { currentSession, select } from '../../features/user/session';
+import { LoadState } from '../../features/user-centre/centre-frame';
+import { useObservable } from '../../lib/use-observable';
+import { AttentionPanel } from './attention-panel';
+import { ProfilePanel } from './profile-panel';
+import { RoomSoonCard } from './room-soon-card';
+import { SpaceHeader } from './space-header';
+import type { SpaceLoad } from './space-loader';
+import { type SpaceSearch, spaceView } from './space-search';
+import { SpaceTabs } from './space-tabs';
+
+const ownId$ = select((s) => s.userInfo?.id ?? null);
+
+export function PersonalPage({ load, search }: { load: SpaceLoad; search: SpaceSearch }) {
+  const router = useRouter();
+  const ownId = useObservable(ownId$, currentSession().userInfo?.id ?? null);
+  const { answer } = load;
+  if (!answer.success) {
+    return (
+      <div data-testid="personal-space" className="rounded-lg bg-white shadow-sm">
+        <LoadState error={answer.msg} onRetry={() => void router.invalidate()} />
+      </div>
+    );
+  }
+  const space = answer.data;
+  const own = ownId === space.id;
+  const isAnchor = space.isAnchor === 1;
+  const view = spaceView(search, isAnchor);
+  return (
+    <div
+      data-testid="personal-space"
+      data-user-id={space.id}
+      data-tab={view.tab}
+      className="overflow-hidden rounded-lg bg-white shadow-sm"
+    >
+      <SpaceHeader space={space} own={own} />
+      <SpaceTabs
+        userId={space.id}
+        view={view}
+        isAnchor={isAnchor}
+        own={own}
+        followCount={space.followCount}
+        fansCount={space.fansCount}
+      />
+      <div className="min-h-[360px] px-8 py-8">
+        {view.tab === 2 ? (
+          <RoomSoonCard nickName={space.nickName} own={own} />
+        ) : view.tab === 1 ? (
+          <AttentionPanel userId={space.id} type={view.type} page={view.page} own={own} />
+        ) : (
+          <ProfilePanel space={space} own={own} />
+        )}
+      </div>
+    </div>
+  );
+}
