@@ -74,27 +74,20 @@ export interface ChunkGuardTarget {
 }
 
 /**
- * Catches chunk failures that reach no error page: Vite's `vite:preloadError` and unhandled
- * rejections of dynamic imports. Returns the uninstall function.
+ * Catches chunk failures that reach no error page: unhandled rejections of dynamic imports (a
+ * dialog's code the visitor just asked for). Vite's `vite:preloadError` is left alone on purpose:
+ * it also fires for idle prefetches, and a page must not reload under a reader because a link they
+ * have not clicked failed to prefetch; a navigation's failure reaches the error page, which asks
+ * the guard there. Returns the uninstall function.
  */
 export function installChunkReloadGuard(
   target: ChunkGuardTarget = window,
   deps: ChunkReloadDeps = browserChunkReloadDeps(),
 ): () => void {
-  const onPreloadError = (event: Event) => {
-    const { payload } = event as Event & { payload?: unknown };
-    // Cancelling stops Vite rethrowing, so no error page flashes while the page reloads; when the
-    // guard declines, the error goes on to the router's error page.
-    if (handleChunkLoadError(payload, deps, { chunk: true })) event.preventDefault();
-  };
   const onRejection = (event: Event) => {
     const { reason } = event as Event & { reason?: unknown };
     if (isChunkLoadError(reason) && handleChunkLoadError(reason, deps)) event.preventDefault();
   };
-  target.addEventListener('vite:preloadError', onPreloadError);
   target.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    target.removeEventListener('vite:preloadError', onPreloadError);
-    target.removeEventListener('unhandledrejection', onRejection);
-  };
+  return () => target.removeEventListener('unhandledrejection', onRejection);
 }

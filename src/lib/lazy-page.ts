@@ -12,27 +12,29 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let failure: unknown;
   let pending: Promise<void> | undefined;
 
+  /** Loads the code; after a failure the next call (the next navigation's loader) tries again. */
   const preload = () => {
+    if (failure !== undefined) {
+      failure = undefined;
+      pending = undefined;
+    }
     pending ??= load().then(
       (loaded) => {
         component = loaded;
       },
       (error: unknown) => {
-        // The next render throws it; the next preload tries again (a reload may have fixed it).
-        failure = error;
-        pending = undefined;
+        failure = error ?? new Error('page code failed to load');
       },
     );
     return pending;
   };
 
   function Page(props: P): ReactElement {
-    if (!component && !failure) use(preload());
-    if (failure) {
-      const error = failure;
-      failure = undefined;
-      throw error;
-    }
+    // The failure stays until the next preload: React retries a render that threw, and that
+    // retry must throw the same error rather than start another load.
+    if (failure !== undefined) throw failure;
+    if (!component) use(preload());
+    if (failure !== undefined) throw failure;
     return createElement(component as ComponentType<P>, props);
   }
   return Object.assign(Page, { preload });

@@ -30,7 +30,8 @@ function finish() {
 
 /** The SVG body (no outer element) of a background: a scene by name, or a random one. */
 export function backgroundBody(name: SceneName = pick(Object.keys(scenes) as SceneName[])) {
-  return scenes[name]() + finish();
+  // An opaque ground first: a scene's random layout must never leave a see-through corner.
+  return `<rect width="${W}" height="${H}" fill="#101722"/>${scenes[name]()}${finish()}`;
 }
 
 export const backgroundSvg = (name?: SceneName) => svgDocument(W, H, backgroundBody(name));
