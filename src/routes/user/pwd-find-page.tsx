@@ -3,19 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { SMS_TYPE } from '../../../contract/calls/sms';
 import { encryptPassword, getDynamicKey, retrievePassword } from '../../api/auth';
-import { Field, PasswordField } from '../../features/login/fields';
-import { SendCodeButton } from '../../features/login/send-code-button';
+import { PasswordField } from '../../features/login/fields';
 import { showToast } from '../../features/login/toast';
 import { openLogin, reset } from '../../features/user/session';
-import {
-  CODE_LENGTH,
-  codeFormError,
-  normalizeCode,
-  normalizePhone,
-  PASSWORD_MAX,
-  PHONE_LENGTH,
-} from '../../lib/login-rules';
+import { codeFormError, PASSWORD_MAX } from '../../lib/login-rules';
 import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
+import { PhoneCodeRows } from './phone-code-rows';
 
 export const MSG_PASSWORD_RESET = '密码已重置';
 
@@ -76,41 +69,17 @@ export function PwdFindPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-2">
-        <FormRow label="手机号">
-          <Field
-            icon="phone"
-            testId="pwd-find-mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="请输入注册时的手机号"
-            maxLength={PHONE_LENGTH}
-            value={mobile}
-            onValue={(v) => setMobile(normalizePhone(v))}
-          />
-        </FormRow>
-        <FormRow label="验证码">
-          <Field
-            icon="shield"
-            testId="pwd-find-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="请输入短信验证码"
-            maxLength={CODE_LENGTH}
-            value={code}
-            onValue={(v) => setCode(normalizeCode(v))}
-            addon={
-              <SendCodeButton
-                mobile={mobile}
-                type={SMS_TYPE.retrievePassword}
-                testId="pwd-find-send-code"
-                // Recovery asks for the point captcha: a password reset is worth the harder test.
-                captchaType="clickWord"
-                className="border-l border-neutral-200 pl-3"
-              />
-            }
-          />
-        </FormRow>
+        <PhoneCodeRows
+          testIdPrefix="pwd-find"
+          mobile={mobile}
+          onMobile={setMobile}
+          code={code}
+          onCode={setCode}
+          smsType={SMS_TYPE.retrievePassword}
+          // Recovery asks for the point captcha: a password reset is worth the harder test.
+          captchaType="clickWord"
+          phonePlaceholder="请输入注册时的手机号"
+        />
         <FormRow label="新密码" note="6-20位字母、数字或组合">
           <PasswordField
             testId="pwd-find-password"

@@ -5,20 +5,12 @@ import { SMS_TYPE } from '../../../contract/calls/sms';
 import { nickNameProblem } from '../../../contract/calls/user';
 import { encryptPassword, getDynamicKey, register } from '../../api/auth';
 import { CheckBox, Field, PasswordField } from '../../features/login/fields';
-import { SendCodeButton } from '../../features/login/send-code-button';
 import { showToast } from '../../features/login/toast';
 import { completeLogin, currentSession, openLogin, select } from '../../features/user/session';
-import {
-  CODE_LENGTH,
-  codeFormError,
-  MSG_AGREE,
-  normalizeCode,
-  normalizePhone,
-  PASSWORD_MAX,
-  PHONE_LENGTH,
-} from '../../lib/login-rules';
+import { codeFormError, MSG_AGREE, PASSWORD_MAX } from '../../lib/login-rules';
 import { useObservable } from '../../lib/use-observable';
 import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
+import { PhoneCodeRows } from './phone-code-rows';
 import { MSG_NICK_NAME_TAKEN, useNickNameCheck } from './use-nick-name-check';
 
 const loggedIn$ = select((s) => s.userInfo !== null);
@@ -96,39 +88,14 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-2">
-        <FormRow label="手机号">
-          <Field
-            icon="phone"
-            testId="register-mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="请输入手机号"
-            maxLength={PHONE_LENGTH}
-            value={mobile}
-            onValue={(v) => setMobile(normalizePhone(v))}
-          />
-        </FormRow>
-        <FormRow label="验证码">
-          <Field
-            icon="shield"
-            testId="register-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="请输入短信验证码"
-            maxLength={CODE_LENGTH}
-            value={code}
-            onValue={(v) => setCode(normalizeCode(v))}
-            addon={
-              <SendCodeButton
-                mobile={mobile}
-                type={SMS_TYPE.register}
-                testId="register-send-code"
-                className="border-l border-neutral-200 pl-3"
-              />
-            }
-          />
-        </FormRow>
+        <PhoneCodeRows
+          testIdPrefix="register"
+          mobile={mobile}
+          onMobile={setMobile}
+          code={code}
+          onCode={setCode}
+          smsType={SMS_TYPE.register}
+        />
         <FormRow
           label="昵称"
           note={
