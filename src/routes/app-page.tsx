@@ -1,9 +1,9 @@
 // The APP download page (/app): hero with the pitch, a CSS phone, download buttons and a QR code of this page.
 import { useState } from 'react';
+import { BrandMark } from '../components/icons';
 import { QrCode } from '../components/qr-code';
 import { FeatureTiles, InstallGuide } from '../features/about/app/app-sections';
 import { PhoneMockup } from '../features/about/app/phone-mockup';
-import { BrandMark } from '../features/about/icons';
 
 type Platform = 'android' | 'ios';
 

@@ -1,7 +1,8 @@
 // 关于我们 (/about/10003): who 球live is, what it offers, the copyright statement and how to file a complaint.
+
+import { Icon, type IconName } from '../../components/icons';
 import { contact } from './contact';
 import { Emph } from './doc-article';
-import { Icon, type IconName } from './icons';
 
 const services: { icon: IconName; title: string; text: string }[] = [
   {

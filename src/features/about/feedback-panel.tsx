@@ -1,7 +1,8 @@
 // 意见反馈 (/about/10006): a short intro, the shared feedback form and the service contacts.
+
+import { Icon, type IconName } from '../../components/icons';
 import { FeedbackCard } from '../feedback/feedback-card';
 import { contact } from './contact';
-import { Icon, type IconName } from './icons';
 
 const tips = [
   '遇到直播卡顿或无法播放，请注明直播间号、出现问题的时间以及您使用的浏览器。',

@@ -1,10 +1,11 @@
 // How one becomes an anchor (the 4-step 入驻流程 timeline) and who the platform is looking for (适合谁).
+
+import { Icon, type IconName } from '../../components/icons';
 import { SiteLink } from '../../components/site-link';
 import { SectionTitle } from './landing-chrome';
-import { LandingIcon, type LandingIconName } from './landing-icons';
 
 /** The newcomer tutorial's steps, folded to the four a visitor needs to picture before applying. */
-const steps: { icon: LandingIconName; title: string; text: string; time: string }[] = [
+const steps: { icon: IconName; title: string; text: string; time: string }[] = [
   {
     icon: 'flag',
     title: '提交申请',
@@ -45,7 +46,7 @@ export function ProcessTimeline() {
           {steps.map((s, i) => (
             <li key={s.title} className="relative flex flex-col items-center text-center">
               <span className="relative flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-500/30 ring-8 ring-white">
-                <LandingIcon name={s.icon} className="size-7" />
+                <Icon name={s.icon} className="size-7" />
                 <span className="absolute -top-1 -right-1 flex size-6 items-center justify-center rounded-full bg-accent-500 font-mono text-xs font-bold ring-2 ring-white">
                   {i + 1}
                 </span>
@@ -68,7 +69,7 @@ export function ProcessTimeline() {
 }
 
 const audiences: {
-  icon: LandingIconName;
+  icon: IconName;
   title: string;
   text: string;
   fit: string;
@@ -131,7 +132,7 @@ export function AudienceSection() {
                 className="absolute -right-6 -bottom-10 size-28 rounded-full border-[10px] border-white/10"
               />
               <span className="absolute bottom-4 left-5 flex size-12 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30">
-                <LandingIcon name={a.icon} className="size-6" />
+                <Icon name={a.icon} className="size-6" />
               </span>
             </div>
             <div className="p-5">

@@ -1,6 +1,7 @@
 // What the platform offers an anchor: the figure tiles under the hero and the 主播福利 grid.
+
+import { Icon, type IconName } from '../../components/icons';
 import { SectionTitle } from './landing-chrome';
-import { LandingIcon, type LandingIconName } from './landing-icons';
 
 /** Promises the platform keeps (protocol and FAQ terms), not traffic figures it cannot vouch for. */
 const figures = [
@@ -33,7 +34,7 @@ export function FigureTiles() {
 }
 
 const perks: {
-  icon: LandingIconName;
+  icon: IconName;
   title: string;
   text: string;
   tags: string[];
@@ -102,7 +103,7 @@ export function PerksGrid() {
               <span
                 className={`flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow ${p.tone}`}
               >
-                <LandingIcon name={p.icon} className="size-6" />
+                <Icon name={p.icon} className="size-6" />
               </span>
               <h3 className="text-lg font-semibold text-neutral-900">{p.title}</h3>
             </div>

@@ -3,9 +3,9 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import type { UserProfile } from '../../../contract/calls/user';
 import { uploadImages } from '../../api/upload';
 import { updatePortrait } from '../../api/user';
+import { Icon } from '../../components/icons';
 import { showToast } from '../login/toast';
 import { storeUserInfo } from '../user/session';
-import { CentreIcon } from './icons';
 import { portraitFileProblem } from './profile-rules';
 import { readFileAsDataUrl } from './read-file';
 import { UserAvatar } from './user-avatar';
@@ -95,7 +95,7 @@ export function AvatarEditor({
           onClick={() => input.current?.click()}
           className="absolute right-0 bottom-0 flex size-9 items-center justify-center rounded-full bg-brand-500 text-white shadow ring-4 ring-white transition hover:bg-brand-600 disabled:bg-brand-300"
         >
-          <CentreIcon name="camera" className="size-[18px]" />
+          <Icon name="camera" className="size-[18px]" />
         </button>
       </div>
       <input

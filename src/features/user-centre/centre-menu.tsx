@@ -2,10 +2,10 @@
 import type { Balances } from '../../../contract/calls/pay';
 import type { UserInfo } from '../../../contract/calls/user';
 import { formatAmount } from '../../../contract/format/price';
+import { Icon, type IconName } from '../../components/icons';
 import { SiteLink } from '../../components/site-link';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, session$ } from '../user/session';
-import { CentreIcon, type CentreIconName } from './icons';
 import { LevelBadge, RoleBadges, UserAvatar } from './user-avatar';
 
 /** The pages of the centre this menu can highlight. */
@@ -13,7 +13,7 @@ export type CentrePage = 'information' | 'personal-data';
 
 interface MenuEntry {
   label: string;
-  icon: CentreIconName;
+  icon: IconName;
   /** Absent while the page is still to come: shown disabled with 即将上线. */
   href?: (user: UserInfo) => string;
   page?: CentrePage;
@@ -119,7 +119,7 @@ export function CentreMenu({ active }: { active: CentrePage }) {
                     aria-current={entry.page === active ? 'page' : undefined}
                     className={entryClass(entry.page === active)}
                   >
-                    <CentreIcon name={entry.icon} />
+                    <Icon name={entry.icon} className="size-[18px]" />
                     {entry.label}
                   </SiteLink>
                 ) : (
@@ -127,7 +127,7 @@ export function CentreMenu({ active }: { active: CentrePage }) {
                     aria-disabled="true"
                     className="flex cursor-not-allowed items-center gap-3 px-6 py-3 text-[14px] text-neutral-300"
                   >
-                    <CentreIcon name={entry.icon} />
+                    <Icon name={entry.icon} className="size-[18px]" />
                     {entry.label}
                     {!entry.href && (
                       <span className="ml-auto rounded-full bg-neutral-100 px-2 py-0.5 text-[11px] text-neutral-400">

@@ -2,11 +2,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { RealNameStatus } from '../../../contract/calls/user';
 import { getRealName, submitRealName } from '../../api/user';
+import { Icon } from '../../components/icons';
 import { Field } from '../login/fields';
 import { showToast } from '../login/toast';
 import { CentreCard, LoadState } from './centre-frame';
 import { CentreRow, CentreSubmit, FormMessage } from './form-row';
-import { CentreIcon } from './icons';
 import { normalizeIdNumber, realNameFormProblem } from './profile-rules';
 
 function Verified({ status }: { status: RealNameStatus }) {
@@ -16,7 +16,7 @@ function Verified({ status }: { status: RealNameStatus }) {
       className="flex items-center gap-5 rounded-lg bg-emerald-50 px-6 py-5"
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-emerald-500 text-white">
-        <CentreIcon name="check" className="size-6" />
+        <Icon name="check" className="size-6" />
       </span>
       <div className="text-sm leading-7">
         <p className="text-base font-semibold text-emerald-700">已完成实名认证</p>

@@ -1,7 +1,7 @@
 // The 账号安全 summary card: the security level, the bound phone (masked), password and real-name states.
 import type { UserProfile } from '../../../contract/calls/user';
+import { Icon, type IconName } from '../../components/icons';
 import { CentreCard } from './centre-frame';
-import { CentreIcon, type CentreIconName } from './icons';
 import { securityLevel } from './profile-rules';
 
 const levelTone = { 1: 'bg-brand-500', 2: 'bg-accent-500', 3: 'bg-emerald-500' } as const;
@@ -13,7 +13,7 @@ function Item({
   done,
   testId,
 }: {
-  icon: CentreIconName;
+  icon: IconName;
   title: string;
   value: string;
   done: boolean;
@@ -26,7 +26,7 @@ function Item({
           done ? 'bg-emerald-50 text-emerald-600' : 'bg-brand-50 text-brand-500'
         }`}
       >
-        <CentreIcon name={icon} className="size-[22px]" />
+        <Icon name={icon} className="size-[22px]" />
       </span>
       <div className="min-w-0">
         <p className="text-sm text-neutral-500">{title}</p>

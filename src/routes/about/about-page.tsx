@@ -1,6 +1,7 @@
 // The about pages /about/{id} (spec §2: 10001 live rules … 10006 feedback): side menu and the chosen page.
 import { Link } from '@tanstack/react-router';
 import type { aboutIds } from '../../../contract/pages';
+import { Icon, type IconName } from '../../components/icons';
 import { AboutUs } from '../../features/about/about-us';
 import { contact } from '../../features/about/contact';
 import { disclaimer } from '../../features/about/content/disclaimer';
@@ -10,7 +11,6 @@ import { userAgreement } from '../../features/about/content/user-agreement';
 import { DocArticle } from '../../features/about/doc-article';
 import type { LegalDocument } from '../../features/about/doc-types';
 import { FeedbackPanel } from '../../features/about/feedback-panel';
-import { Icon, type IconName } from '../../features/about/icons';
 import { MenuContactCard, menuLinkClass, SideMenuCard } from '../../features/about/side-menu';
 
 export type AboutId = (typeof aboutIds)[number];

@@ -1,12 +1,12 @@
 // The anchor help pages /about/live/{id} (spec §2: 2 newcomer tutorial, 3 anchor protocol, 4 FAQ).
 import { Link } from '@tanstack/react-router';
 import type { anchorHelpIds } from '../../../contract/pages';
+import { Icon, type IconName } from '../../components/icons';
 import { AnchorFaq } from '../../features/about/anchor-faq';
 import { AnchorTutorial } from '../../features/about/anchor-tutorial';
 import { contact } from '../../features/about/contact';
 import { anchorProtocol } from '../../features/about/content/anchor-protocol';
 import { DocArticle } from '../../features/about/doc-article';
-import { Icon, type IconName } from '../../features/about/icons';
 import { MenuContactCard, menuLinkClass, SideMenuCard } from '../../features/about/side-menu';
 
 export type AnchorHelpId = (typeof anchorHelpIds)[number];

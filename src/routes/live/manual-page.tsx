@@ -1,6 +1,6 @@
 // The streaming tool page (/live/manual): OBS Studio downloads, phone streaming, and the OBS set-up guide.
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../features/about/icons';
+import { Icon } from '../../components/icons';
 import { ObsGuide, OutputPresets, Troubleshooting } from '../../features/about/manual/obs-guide';
 
 const OBS_DOWNLOAD = 'https://obsproject.com/download';

@@ -1,5 +1,5 @@
 // The anchor's 直播间 tab until live rooms land: a friendly notice instead of an empty room.
-import { CentreIcon } from '../../features/user-centre/icons';
+import { Icon } from '../../components/icons';
 
 export function RoomSoonCard({ nickName, own }: { nickName: string; own: boolean }) {
   return (
@@ -8,7 +8,7 @@ export function RoomSoonCard({ nickName, own }: { nickName: string; own: boolean
       className="flex items-center gap-8 rounded-xl bg-gradient-to-r from-brand-50 via-white to-amber-50 px-12 py-12"
     >
       <span className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-accent-500 text-white shadow-lg shadow-brand-500/25">
-        <CentreIcon name="tv" className="size-12" />
+        <Icon name="tv" className="size-12" />
       </span>
       <div>
         <p className="text-xl font-bold text-neutral-900">直播间即将开放</p>

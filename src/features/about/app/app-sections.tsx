@@ -1,5 +1,5 @@
 // The APP page below the hero: feature tiles and the install notes.
-import { Icon, type IconName } from '../icons';
+import { Icon, type IconName } from '../../../components/icons';
 
 const features: { icon: IconName; title: string; text: string; tone: string }[] = [
   {
