@@ -9,7 +9,7 @@ import { verifyPassword } from '../../server/modules/user/password';
 import { createSession, hashToken } from '../../server/modules/user/sessions';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
-import { type Site, startSite } from './site';
+import { openPage, type Site, startSite } from './site';
 
 let site: Site;
 let browser: Browser;
@@ -21,16 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** A fresh page that records uncaught errors, logged in through the auth cookie when given a token. */
-async function openPage(token?: string) {
-  const ctx = await browser.newContext();
-  if (token) await ctx.addCookies([{ name: 'auth', value: token, url: site.url }]);
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
 
 const userRow = async (id: number) => {
   const [row] = await site.database.db.select().from(users).where(eq(users.id, id));
@@ -55,7 +45,7 @@ const makeIdNumber = () => {
 
 describe('guard', () => {
   it('sends a visitor at /v/information or /v/personal-data home', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     for (const url of ['/v/information', '/v/personal-data']) {
       await page.goto(site.url + url);
       await page.waitForURL(`${site.url}/`);
@@ -67,7 +57,7 @@ describe('guard', () => {
 describe('/v/information', () => {
   it('saves a new nick name and signature, refusing a taken name first', async () => {
     const { user, token } = await createUserWithSession(site.database.db, { signature: '' });
-    const { page, errors } = await openPage(token);
+    const { page, errors } = await openPage(browser, site, token);
     await page.goto(`${site.url}/v/information`);
     const nickName = page.getByTestId('info-nickname');
     await expect.poll(() => nickName.inputValue()).toBe(user.nickName);
@@ -102,7 +92,7 @@ describe('/v/information', () => {
 
   it('uploads a PNG avatar and refuses a file that is not an image', async () => {
     const { user, token } = await createUserWithSession(site.database.db);
-    const { page, errors } = await openPage(token);
+    const { page, errors } = await openPage(browser, site, token);
     await page.goto(`${site.url}/v/information`);
     const input = page.getByTestId('info-avatar-input');
     await input.waitFor({ state: 'attached' });
@@ -135,7 +125,7 @@ describe('/v/personal-data', () => {
   it('sets a first password, which ends other logins, then offers 修改密码', async () => {
     const { user, token } = await createUserWithSession(site.database.db);
     const other = await createSession(site.database.db, user.id, true);
-    const { page, errors } = await openPage(token);
+    const { page, errors } = await openPage(browser, site, token);
     await page.goto(`${site.url}/v/personal-data`);
     const card = page.getByTestId('security-password');
     await card.getByRole('heading', { name: '设置密码' }).waitFor();
@@ -192,7 +182,7 @@ describe('/v/personal-data', () => {
 
   it('checks the ID number before sending, then shows the masked verified identity', async () => {
     const { user, token } = await createUserWithSession(site.database.db);
-    const { page } = await openPage(token);
+    const { page } = await openPage(browser, site, token);
     await page.goto(`${site.url}/v/personal-data`);
     const good = makeIdNumber();
     const badCheck = `${good.slice(0, 17)}${good[17] === '0' ? '1' : '0'}`;
@@ -222,7 +212,7 @@ describe('/personal/{id}', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.phone, '13800000002'));
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser, site);
     await page.goto(`${site.url}/personal/${anchor!.id}`);
     const space = page.getByTestId('personal-space');
     await space.waitFor();
@@ -250,7 +240,7 @@ describe('/personal/{id}', () => {
     await site.database.db
       .insert(follows)
       .values(fans.map((f) => ({ followerId: f.user.id, targetId: star.id })));
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     await page.goto(`${site.url}/personal/${star.id}?headerNavIndex=1&type=2`);
     const list = page.getByTestId('space-user-list');
     await expect.poll(() => list.locator('li').count()).toBe(30);
@@ -260,7 +250,7 @@ describe('/personal/{id}', () => {
   });
 
   it('answers an unknown user with the 404 error page, and sends a visitor at /personal home', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     await page.goto(`${site.url}/personal/2000000000`);
     const error = page.getByTestId('error-page');
     await error.waitFor();
@@ -274,7 +264,7 @@ describe('/personal/{id}', () => {
 
   it('shows a user their own space at /personal, with 编辑资料', async () => {
     const { user, token } = await createUserWithSession(site.database.db);
-    const { page } = await openPage(token);
+    const { page } = await openPage(browser, site, token);
     await page.goto(`${site.url}/personal`);
     await page.getByTestId('space-edit').waitFor();
     expect(await page.getByTestId('space-nickname').textContent()).toBe(user.nickName);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutIds, anchorHelpIds, pageRoutes } from '../../contract/pages';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
-import { type Site, startSite } from './site';
+import { openPage, type Site, startSite } from './site';
 
 let site: Site;
 let browser: Browser;
@@ -16,16 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** A fresh page that records uncaught errors, optionally logged in through the auth cookie. */
-async function openPage(token?: string) {
-  const ctx = await browser.newContext();
-  if (token) await ctx.addCookies([{ name: 'auth', value: token, url: site.url }]);
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
@@ -49,7 +39,7 @@ const urls: [string, string][] = [
 
 describe('route table', () => {
   it('renders every page in its layout with the header, and no script errors', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser, site);
     for (const [url, layout] of urls) {
       const res = await page.goto(site.url + url);
       expect(res?.status(), url).toBe(200);
@@ -63,7 +53,7 @@ describe('route table', () => {
   });
 
   it('answers a page with bad params with 404 and the error page, linking home', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     for (const url of ['/about/99999', '/about/abc', '/about/live/9']) {
       const res = await page.goto(site.url + url);
       expect(res?.status(), url).toBe(404);
@@ -80,7 +70,7 @@ describe('route table', () => {
   });
 
   it('redirects an unmatched route to /', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     await page.goto(`${site.url}/no/such/page?x=1`);
     await page.waitForURL(`${site.url}/`);
   });
@@ -88,7 +78,7 @@ describe('route table', () => {
 
 describe('guards', () => {
   it('sends a visitor home from /v and recommend pages, not from /v/anchor pages', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     for (const url of ['/v/wallet', '/v/home', '/recommend', '/recommend/comList']) {
       await page.goto(site.url + url);
       await page.waitForURL(`${site.url}/`);
@@ -101,7 +91,7 @@ describe('guards', () => {
 
   it('shows a logged-in user the panel with the links of their role, and logs out', async () => {
     const fan = await createUserWithSession(site.database.db, { nickName: '看球的阿明', level: 5 });
-    const { page, errors } = await openPage(fan.token);
+    const { page, errors } = await openPage(browser, site, fan.token);
     await page.goto(`${site.url}/about/10001`);
     await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe('看球的阿明');
     const links = await page.getByTestId('user-panel-links').locator('a').allTextContents();
@@ -117,7 +107,7 @@ describe('guards', () => {
 
   it('shows an expert anchor post-recommendation and no apply link', async () => {
     const expert = await createUserWithSession(site.database.db, { isAnchor: 1, isExpert: 1 });
-    const { page } = await openPage(expert.token);
+    const { page } = await openPage(browser, site, expert.token);
     await page.goto(site.url);
     await page.getByTestId('user-nickname').waitFor();
     const links = await page.getByTestId('user-panel-links').locator('a').allTextContents();
@@ -126,7 +116,7 @@ describe('guards', () => {
   });
 
   it('drops a token the server no longer knows', async () => {
-    const { page } = await openPage('not-a-real-token');
+    const { page } = await openPage(browser, site, 'not-a-real-token');
     await page.goto(site.url);
     await page.getByTestId('login-button').waitFor();
     const cookies = await page.context().cookies(site.url);
@@ -136,7 +126,7 @@ describe('guards', () => {
 
 describe('header search', () => {
   it('shows hot words five left and the rest right, and keeps the history of searches', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     await page.goto(site.url);
     const input = page.getByTestId('search-input');
     await input.click();
@@ -164,7 +154,7 @@ describe('header search', () => {
 
 describe('floating widget', () => {
   it('shows back-to-top after 100 px and takes the page back up', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     await page.goto(`${site.url}/about/10005`);
     await page.getByTestId('floating-widget').waitFor();
     expect(await page.getByTestId('back-to-top').count()).toBe(0);
@@ -177,7 +167,7 @@ describe('floating widget', () => {
   });
 
   it('opens /app and help in a new tab and carries a QR code of the app page', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     await page.goto(site.url);
     expect(await page.getByTestId('widget-app').getAttribute('target')).toBe('_blank');
     expect(await page.getByTestId('widget-help').getAttribute('href')).toBe('/about/10001');
@@ -189,7 +179,7 @@ describe('floating widget', () => {
 
 describe('home', () => {
   it('shows the server banners, each linked by the jump rule', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     await page.goto(site.url);
     await page.getByTestId('banner-carousel').waitFor();
     expect(await page.getByTestId('banner-slide').count()).toBeGreaterThanOrEqual(3);
@@ -204,7 +194,7 @@ describe('home', () => {
 
 describe('status indicators', () => {
   it('shows the offline banner when the network drops and the recovery note when it returns', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser, site);
     await page.goto(site.url);
     const status = page.getByTestId('network-status');
     expect(await status.getAttribute('data-online')).toBe('true');
@@ -219,7 +209,7 @@ describe('status indicators', () => {
   });
 
   it('runs the loading bar while a page loads and rests when it is done', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     const states = new Set<string>();
     await page.exposeFunction('recordBarState', (s: string) => void states.add(s));
     await page.addInitScript(() => {
@@ -238,7 +228,7 @@ describe('status indicators', () => {
 
 describe('chunk-load failure', () => {
   it('reloads once when a page chunk fails, then shows the error page instead of looping', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser, site);
     // A deploy replaced the chunks: the about page's code is gone from the server.
     await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
     await page.goto(site.url);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { seedDemoData } from '../../server/db/seed';
 import { startTestApp, type TestApp } from '../server/harness';
+import type { Browser } from './browser';
 
 export interface Site extends TestApp {
   url: string;
@@ -15,4 +16,14 @@ export async function startSite(): Promise<Site> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, url: `http://127.0.0.1:${port}` };
+}
+
+/** A fresh context and page that records uncaught errors, logged in through the auth cookie when given a token. */
+export async function openPage(browser: Browser, site: Site, token?: string) {
+  const ctx = await browser.newContext();
+  if (token) await ctx.addCookies([{ name: 'auth', value: token, url: site.url }]);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
 }

@@ -8,7 +8,12 @@ import {
   type UserProfile,
 } from '../../../contract/calls/user';
 import { updateInfo, updateNickName } from '../../api/user';
-import { MSG_NICK_NAME_TAKEN, useNickNameCheck } from '../../routes/user/use-nick-name-check';
+import {
+  MSG_NICK_NAME_TAKEN,
+  nickNameNote,
+  nickNameTone,
+  useNickNameCheck,
+} from '../../routes/user/use-nick-name-check';
 import { Field } from '../login/fields';
 import { showToast } from '../login/toast';
 import { storeUserInfo } from '../user/session';
@@ -105,22 +110,12 @@ export function InfoForm({
     showToast('保存成功', 'success');
   };
 
-  const nickNote =
-    nick.status === 'ok' || nick.status === 'bad'
-      ? nick.msg
-      : nick.status === 'checking'
-        ? '正在检查…'
-        : '2-12位中文、字母、数字或下划线';
   return (
     <form onSubmit={submit} noValidate className="min-w-0 max-w-[560px] flex-1 space-y-1">
       <CentreRow label="账号ID">
         <p className="flex h-11 items-center text-[15px] text-neutral-500">{profile.id}</p>
       </CentreRow>
-      <CentreRow
-        label="昵称"
-        note={nickNote}
-        noteTone={nick.status === 'ok' ? 'ok' : nick.status === 'bad' ? 'bad' : 'muted'}
-      >
+      <CentreRow label="昵称" note={nickNameNote(nick)} noteTone={nickNameTone(nick)}>
         <Field
           icon="user"
           testId="info-nickname"

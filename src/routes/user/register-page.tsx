@@ -11,7 +11,12 @@ import { codeFormError, MSG_AGREE, PASSWORD_MAX } from '../../lib/login-rules';
 import { useObservable } from '../../lib/use-observable';
 import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
 import { PhoneCodeRows } from './phone-code-rows';
-import { MSG_NICK_NAME_TAKEN, useNickNameCheck } from './use-nick-name-check';
+import {
+  MSG_NICK_NAME_TAKEN,
+  nickNameNote,
+  nickNameTone,
+  useNickNameCheck,
+} from './use-nick-name-check';
 
 const loggedIn$ = select((s) => s.userInfo !== null);
 
@@ -96,17 +101,7 @@ export function RegisterPage() {
           onCode={setCode}
           smsType={SMS_TYPE.register}
         />
-        <FormRow
-          label="昵称"
-          note={
-            nick.status === 'ok' || nick.status === 'bad'
-              ? nick.msg
-              : nick.status === 'checking'
-                ? '正在检查…'
-                : '2-12位中文、字母、数字或下划线'
-          }
-          noteTone={nick.status === 'ok' ? 'ok' : nick.status === 'bad' ? 'bad' : 'muted'}
-        >
+        <FormRow label="昵称" note={nickNameNote(nick)} noteTone={nickNameTone(nick)}>
           <Field
             icon="user"
             testId="register-nickname"

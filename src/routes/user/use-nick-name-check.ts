@@ -13,6 +13,18 @@ export type NickNameCheck =
 const PAUSE_MS = 400;
 export const MSG_NICK_NAME_FREE = '昵称可用';
 export const MSG_NICK_NAME_TAKEN = '昵称已被占用';
+const NICK_NAME_RULE = '2-12位中文、字母、数字或下划线';
+
+/** The line under a nickname field: the rule, then the check's progress or verdict. */
+export const nickNameNote = (nick: NickNameCheck) =>
+  nick.status === 'ok' || nick.status === 'bad'
+    ? nick.msg
+    : nick.status === 'checking'
+      ? '正在检查…'
+      : NICK_NAME_RULE;
+
+export const nickNameTone = (nick: NickNameCheck): 'ok' | 'bad' | 'muted' =>
+  nick.status === 'ok' ? 'ok' : nick.status === 'bad' ? 'bad' : 'muted';
 
 /** `unchanged` is the user's current name: keeping it needs no check. */
 export function useNickNameCheck(nickName: string, unchanged = ''): NickNameCheck {
