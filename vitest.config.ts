@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['tests/server/**/*.test.ts'];
+const postgresOnlyTests = ['tests/server/realtime-cluster.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
+          // Two processes on one Redis: only the PostgreSQL run has Redis (see below).
+          exclude: postgresOnlyTests,
           globalSetup: ['tests/setup/pglite-template.ts'],
           env: { QIULIVE_TEST_DB: 'pglite' },
           testTimeout: 30_000,

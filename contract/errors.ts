@@ -53,6 +53,13 @@ export const errors = define({
   idNumberInvalid: { code: 11141, status: 400, msg: '请输入正确的身份证号' },
   idNumberUsed: { code: 11142, status: 409, msg: '该身份证号已认证过其他账号' },
   realNameVerified: { code: 11143, status: 409, msg: '已完成实名认证，不能修改' },
+  // 13000-13099 realtime bus: subscribe/unsubscribe messages on the socket
+  realtimeBadMessage: { code: 13001, status: 400, msg: '订阅消息格式错误' },
+  channelUnknown: { code: 13002, status: 404, msg: '频道不存在' },
+  channelForbidden: { code: 13003, status: 403, msg: '无权订阅该频道' },
+  channelLimit: { code: 13004, status: 429, msg: '订阅的频道过多，最多 50 个' },
+  realtimeTooFast: { code: 13005, status: 429, msg: '订阅操作过于频繁，请稍后再试' },
+  realtimeUnavailable: { code: 13006, status: 503, msg: '实时服务暂不可用，请稍后重试' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

@@ -2,7 +2,6 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -22,6 +21,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { authRoutes } from './modules/user/auth-routes';
 import { profileRoutes } from './modules/user/profile-routes';
 import { userRoutes } from './modules/user/routes';
+import { openRealtime, type RealtimeOptions } from './realtime';
 import { type KvStore, openKvStore } from './stores';
 import { version } from './version';
 
@@ -30,12 +30,15 @@ export interface AppOptions {
   database: Database;
   /** The short-lived store; by default in-process, or Redis when REDIS_URL is set. */
   kv?: KvStore;
+  /** Realtime tuning: the Redis prefix (distinct per test run), gateway limits, replay bounds. */
+  realtime?: RealtimeOptions;
 }
 
 export async function buildApp({
   config,
   database,
   kv = openKvStore(config.redisUrl),
+  realtime: realtimeOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -43,7 +46,21 @@ export async function buildApp({
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
-  const ctx: AppContext = { config, database, db: database.db, kv, startedAt: Date.now(), version };
+  const realtime = await openRealtime(app.server, {
+    ...realtimeOptions,
+    redisUrl: config.redisUrl,
+    db: database.db,
+    log: app.log,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    kv,
+    bus: realtime.bus,
+    startedAt: Date.now(),
+    version,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
@@ -67,10 +84,10 @@ export async function buildApp({
   await installOpenApi(app);
   await installSite(app);
 
-  const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
-  app.decorate('io', io);
+  app.decorate('io', realtime.io);
+  app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
-    io.close();
+    await realtime.close();
     await kv.close();
   });
 

@@ -1,8 +1,8 @@
-// What every route and service can reach: config, database and the short-lived store (the bus joins later).
-import type { Server as SocketServer } from 'socket.io';
+// What every route and service can reach: config, database, the short-lived store and the realtime bus.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SessionUser } from './modules/user/sessions';
+import type { Bus, RealtimeServer } from './realtime';
 import type { KvStore } from './stores';
 
 export interface AppContext {
@@ -11,6 +11,8 @@ export interface AppContext {
   db: Db;
   /** Short-lived shared state: captcha, SMS codes, one-time keys, rate limits. */
   kv: KvStore;
+  /** Publish live events: `ctx.bus.publish(channels.match('football', id), 'match.score', {...})`. */
+  bus: Bus;
   startedAt: number;
   version: string;
 }
@@ -18,7 +20,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    io: SocketServer;
+    io: RealtimeServer;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -1,4 +1,4 @@
-// The root of every page: the loading bar, network status, login dialog, idle prefetch, chunk-reload guard and the tab title.
+// The root of every page: the loading bar, the network and realtime-connection banner, login dialog, idle prefetch, chunk-reload guard and the tab title.
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { matchPage } from '../../contract/pages';

@@ -1,0 +1,216 @@
+// The realtime bus on the wire: channel names, event types and payloads, subscribe/unsubscribe messages and acks.
+import { z } from 'zod';
+import { balances } from './calls/pay';
+
+export type MatchType = 'football' | 'basketball';
+export const matchTypes = ['football', 'basketball'] as const satisfies readonly MatchType[];
+
+/** socket.io event names: client → server requests and server → client pushes. */
+export const socketEvents = {
+  subscribe: 'subscribe',
+  unsubscribe: 'unsubscribe',
+  event: 'event',
+  resync: 'resync',
+} as const;
+
+// ---- channels ------------------------------------------------------------------------------
+
+export type Channel =
+  | { kind: 'scores'; matchType: MatchType; name: string }
+  | { kind: 'match'; matchType: MatchType; matchId: number; name: string }
+  | { kind: 'room'; roomId: number; name: string }
+  | { kind: 'user'; userId: number; name: string }
+  | { kind: 'site'; name: string };
+
+/** The longest channel name the parser looks at; longer strings are refused before any regex runs. */
+export const CHANNEL_NAME_MAX = 64;
+
+// Ids are positive decimal integers without leading zeros, so one id has exactly one channel name.
+const ID = '([1-9][0-9]{0,15})';
+const TYPE = '(football|basketball)';
+const patterns = {
+  scores: new RegExp(`^scores:${TYPE}$`),
+  match: new RegExp(`^match:${TYPE}:${ID}$`),
+  room: new RegExp(`^room:${ID}$`),
+  user: new RegExp(`^user:${ID}$`),
+};
+
+const id = (s: string | undefined) => {
+  const n = Number(s);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** A channel name's meaning, or null when it is not a channel of the site. */
+export function parseChannel(name: unknown): Channel | null {
+  if (typeof name !== 'string' || name.length > CHANNEL_NAME_MAX) return null;
+  if (name === 'site') return { kind: 'site', name };
+  let m = patterns.scores.exec(name);
+  if (m) return { kind: 'scores', matchType: m[1] as MatchType, name };
+  m = patterns.match.exec(name);
+  if (m) {
+    const matchId = id(m[2]);
+    return matchId ? { kind: 'match', matchType: m[1] as MatchType, matchId, name } : null;
+  }
+  m = patterns.room.exec(name);
+  if (m) {
+    const roomId = id(m[1]);
+    return roomId ? { kind: 'room', roomId, name } : null;
+  }
+  m = patterns.user.exec(name);
+  if (m) {
+    const userId = id(m[1]);
+    return userId ? { kind: 'user', userId, name } : null;
+  }
+  return null;
+}
+
+/** Channel names built from their parts (the only way services and the client should spell them). */
+export const channels = {
+  scores: (matchType: MatchType) => `scores:${matchType}`,
+  match: (matchType: MatchType, matchId: number) => `match:${matchType}:${matchId}`,
+  room: (roomId: number) => `room:${roomId}`,
+  user: (userId: number) => `user:${userId}`,
+  site: 'site',
+} as const;
+
+/** Private channels are joined only by sockets logged in as their owner. */
+export const isPrivateChannel = (channel: Channel) => channel.kind === 'user';
+
+// ---- events --------------------------------------------------------------------------------
+
+const positiveId = () => z.number().int().positive().safe();
+const count = () => z.number().int().nonnegative().safe();
+const matchId = positiveId;
+const shortText = (max: number) => z.string().max(max);
+
+/** The data of each event type; later issues add fields (additions only, never renames). */
+export const eventData = {
+  'match.state': z.object({ matchId: matchId(), state: count().describe('spec §3 比赛状态码') }),
+  'match.score': z.object({
+    matchId: matchId(),
+    homeScore: count(),
+    awayScore: count(),
+    minute: count().optional(),
+  }),
+  'match.event': z.object({
+    matchId: matchId(),
+    kind: shortText(32).min(1).describe('goal, yellowCard, redCard, substitution…'),
+    minute: count(),
+    side: z.enum(['home', 'away']).optional(),
+    player: shortText(64).optional(),
+  }),
+  'odds.move': z.object({
+    matchId: matchId(),
+    playType: positiveId().describe('spec §3 玩法'),
+    values: z.array(z.number().finite()).max(16),
+  }),
+  'chat.message': z.object({
+    id: positiveId(),
+    roomId: positiveId(),
+    userId: positiveId(),
+    nickName: shortText(32),
+    content: shortText(500),
+    at: count().describe('Unix 毫秒'),
+  }),
+  gift: z.object({
+    roomId: positiveId(),
+    fromUserId: positiveId(),
+    nickName: shortText(32),
+    giftId: positiveId(),
+    count: positiveId(),
+  }),
+  horn: z.object({ userId: positiveId(), nickName: shortText(32), content: shortText(200) }),
+  barrage: z.object({ roomId: positiveId(), content: shortText(200), userId: positiveId() }),
+  'room.status': z.object({ roomId: positiveId(), status: z.enum(['up', 'down']) }),
+  'balance.change': balances,
+  'site.notice': z.object({ text: shortText(500).min(1) }),
+} as const;
+
+export type EventType = keyof typeof eventData;
+export const eventTypes = Object.keys(eventData) as EventType[];
+export type EventData<T extends EventType> = z.output<(typeof eventData)[T]>;
+
+const envelope = <T extends EventType>(type: T) =>
+  z.object({
+    channel: z.string().max(CHANNEL_NAME_MAX),
+    seq: positiveId().describe('per channel: 1, 2, 3… with no gaps'),
+    type: z.literal(type),
+    data: eventData[type],
+    at: count().describe('server Unix ms when published'),
+  });
+
+/** One pushed event, discriminated on `type`. */
+export const channelEventSchema = z.discriminatedUnion('type', [
+  envelope('match.state'),
+  envelope('match.score'),
+  envelope('match.event'),
+  envelope('odds.move'),
+  envelope('chat.message'),
+  envelope('gift'),
+  envelope('horn'),
+  envelope('barrage'),
+  envelope('room.status'),
+  envelope('balance.change'),
+  envelope('site.notice'),
+]);
+
+export type ChannelEventOf<T extends EventType> = {
+  channel: string;
+  seq: number;
+  type: T;
+  data: EventData<T>;
+  at: number;
+};
+export type ChannelEvent = { [T in EventType]: ChannelEventOf<T> }[EventType];
+
+// ---- client → server requests and their acks ----------------------------------------------
+
+export const subscribeRequest = z.strictObject({
+  channel: z.string().max(CHANNEL_NAME_MAX),
+  /** The last seq this client holds for the channel: the server replays what came after. */
+  lastSeq: count().optional(),
+});
+export type SubscribeRequest = z.output<typeof subscribeRequest>;
+
+export const unsubscribeRequest = z.strictObject({ channel: z.string().max(CHANNEL_NAME_MAX) });
+export type UnsubscribeRequest = z.output<typeof unsubscribeRequest>;
+
+export const failedAck = z.object({
+  ok: z.literal(false),
+  code: z.number().int(),
+  msg: z.string(),
+});
+export type FailedAck = z.output<typeof failedAck>;
+
+export const subscribeAck = z.union([
+  z.object({
+    ok: z.literal(true),
+    channel: z.string(),
+    /** The channel's current (last published) seq; 0 before its first event. */
+    seq: count(),
+    /** Buffered events with seq > lastSeq, in order; empty without lastSeq or with resync. */
+    replay: z.array(channelEventSchema),
+    /** The gap is older than the replay buffer: reload the HTTP snapshot, then continue from `seq`. */
+    resync: z.literal(true).optional(),
+  }),
+  failedAck,
+]);
+export type SubscribeAck = z.output<typeof subscribeAck>;
+
+export const unsubscribeAck = z.union([z.object({ ok: z.literal(true) }), failedAck]);
+export type UnsubscribeAck = z.output<typeof unsubscribeAck>;
+
+export const resyncNotice = z.object({ channel: z.string() });
+export type ResyncNotice = z.output<typeof resyncNotice>;
+
+// ---- typed socket.io event maps (for `Server<…>` and `Socket<…>` on both sides) ------------
+
+export interface ClientToServerEvents {
+  subscribe(request: SubscribeRequest, ack: (answer: SubscribeAck) => void): void;
+  unsubscribe(request: UnsubscribeRequest, ack: (answer: UnsubscribeAck) => void): void;
+}
+
+export interface ServerToClientEvents {
+  event(event: ChannelEvent): void;
+  resync(notice: ResyncNotice): void;
+}

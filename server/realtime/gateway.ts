@@ -1,0 +1,152 @@
+// The socket.io side of the bus: handshake auth, subscribe/unsubscribe with validation, permissions and limits.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorCode } from '../../contract/errors';
+import { errors } from '../../contract/errors';
+import {
+  type Channel,
+  type FailedAck,
+  parseChannel,
+  type SubscribeAck,
+  subscribeRequest,
+  type UnsubscribeAck,
+  unsubscribeRequest,
+} from '../../contract/events';
+import type { Db } from '../db/client';
+import { findSessionUser, type SessionUser } from '../modules/user/sessions';
+import type { Bus } from './bus';
+import { TokenBucket } from './rate-limit';
+import type { RealtimeServer, RealtimeSocket } from './types';
+
+export interface GatewayLimits {
+  /** Channels one socket may be in at once. */
+  maxChannels: number;
+  /** Messages a socket may send per second, after a burst of `burst`. */
+  perSecond: number;
+  burst: number;
+  /** Refused messages within one second after which the socket is dropped as abusive. */
+  dropAfter: number;
+}
+
+export const defaultGatewayLimits: GatewayLimits = {
+  maxChannels: 50,
+  perSecond: 20,
+  burst: 20,
+  dropAfter: 200,
+};
+
+/** Login tokens are 43 characters; anything much longer is not worth a database round trip. */
+const TOKEN_MAX = 200;
+
+export interface GatewayDeps {
+  bus: Bus;
+  db: Db;
+  log: FastifyBaseLogger;
+  limits: GatewayLimits;
+}
+
+type Ack = (answer: unknown) => void;
+
+const fail = (error: ErrorCode): FailedAck => ({ ok: false, code: error.code, msg: error.msg });
+
+/** Private channels only for their owner; everything else is public, anonymous visitors included. */
+const mayJoin = (user: SessionUser | null, channel: Channel) =>
+  channel.kind !== 'user' || user?.id === channel.userId;
+
+/** socket.io puts the ack callback last when the client asked for one; the payload may be missing. */
+function splitArgs(args: unknown[]): { payload: unknown; ack: Ack | null } {
+  const last = args.at(-1);
+  if (typeof last !== 'function') return { payload: args[0], ack: null };
+  return { payload: args.length > 1 ? args[0] : undefined, ack: last as Ack };
+}
+
+export function installGateway(io: RealtimeServer, { bus, db, log, limits }: GatewayDeps) {
+  // The same token as HTTP; an unknown or stale one connects as anonymous, so public channels keep working.
+  io.use((socket, next) => {
+    socket.data.user = null;
+    const auth: unknown = socket.handshake.auth;
+    const token =
+      auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
+    if (typeof token !== 'string' || token === '' || token.length > TOKEN_MAX) return next();
+    findSessionUser(db, token).then(
+      (user) => {
+        socket.data.user = user;
+        next();
+      },
+      (err: unknown) => {
+        log.warn({ err }, 'realtime: session lookup failed, socket connects as anonymous');
+        next();
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    limitRate(socket, limits);
+
+    socket.on('subscribe', (...args: unknown[]) => {
+      const { payload, ack } = splitArgs(args);
+      subscribe(socket, payload).then(
+        (answer) => ack?.(answer),
+        (err: unknown) => {
+          log.error({ err }, 'realtime: subscribe failed');
+          ack?.(fail(errors.internal));
+        },
+      );
+    });
+
+    socket.on('unsubscribe', (...args: unknown[]) => {
+      const { payload, ack } = splitArgs(args);
+      ack?.(unsubscribe(socket, payload));
+    });
+  });
+
+  async function subscribe(socket: RealtimeSocket, payload: unknown): Promise<SubscribeAck> {
+    const request = subscribeRequest.safeParse(payload);
+    if (!request.success) return fail(errors.realtimeBadMessage);
+    const channel = parseChannel(request.data.channel);
+    if (!channel) return fail(errors.channelUnknown);
+    if (!mayJoin(socket.data.user, channel)) return fail(errors.channelForbidden);
+    const already = socket.rooms.has(channel.name);
+    // rooms holds the socket's own id as well.
+    if (!already && socket.rooms.size - 1 >= limits.maxChannels) return fail(errors.channelLimit);
+    // Join before reading the buffer: an event published in between then arrives live, in the
+    // replay, or both (the client drops repeats by seq) — never neither.
+    await socket.join(channel.name);
+    try {
+      const { seq, replay, resync } = await bus.catchUp(channel.name, request.data.lastSeq);
+      return resync
+        ? { ok: true, channel: channel.name, seq, resync: true, replay: [] }
+        : { ok: true, channel: channel.name, seq, replay };
+    } catch (err) {
+      if (!already) await socket.leave(channel.name);
+      log.warn({ err, channel: channel.name }, 'realtime: replay store unavailable');
+      return fail(errors.realtimeUnavailable);
+    }
+  }
+
+  function unsubscribe(socket: RealtimeSocket, payload: unknown): UnsubscribeAck {
+    const request = unsubscribeRequest.safeParse(payload);
+    if (!request.success) return fail(errors.realtimeBadMessage);
+    const channel = parseChannel(request.data.channel);
+    if (!channel) return fail(errors.channelUnknown);
+    void socket.leave(channel.name);
+    return { ok: true };
+  }
+}
+
+/** Every message counts, known or not; a socket that keeps hammering past its limit is dropped. */
+function limitRate(socket: RealtimeSocket, limits: GatewayLimits) {
+  const bucket = new TokenBucket(limits.perSecond, limits.burst);
+  let refused = 0;
+  let windowStart = Date.now();
+  socket.use((packet, next) => {
+    if (bucket.take()) return next();
+    const ack = packet.at(-1);
+    if (typeof ack === 'function') (ack as Ack)(fail(errors.realtimeTooFast));
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      refused = 0;
+    }
+    if (++refused > limits.dropAfter) socket.disconnect(true);
+  });
+}

@@ -1,0 +1,107 @@
+// Opens the realtime side of the app: socket.io on the HTTP server, the bus, and — when REDIS_URL is set — the Redis adapter and stores.
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Db } from '../db/client';
+import { type Bus, EventBus } from './bus';
+import { defaultGatewayLimits, type GatewayLimits, installGateway } from './gateway';
+import { RedisReplayStore } from './redis-replay-store';
+import { MemoryReplayStore, type ReplayLimits, type ReplayStore } from './replay-store';
+import type { RealtimeServer } from './types';
+
+export type { Bus } from './bus';
+export type { RealtimeServer } from './types';
+
+export interface RealtimeOptions {
+  /** Prefix of the Redis keys and pub/sub channels: deployments and test runs sharing one Redis use distinct ones. */
+  redisPrefix?: string;
+  limits?: Partial<GatewayLimits>;
+  replay?: Partial<ReplayLimits>;
+}
+
+export interface Realtime {
+  io: RealtimeServer;
+  bus: Bus;
+  /** Drops this process's sockets, so closing the HTTP server does not wait on open websockets. */
+  disconnectAll(): void;
+  close(): Promise<void>;
+}
+
+/** An ioredis 'error' fires on every reconnect attempt: say it once per outage, not once per second. */
+function reportOutage(redis: Redis, log: FastifyBaseLogger, what: string) {
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (!down) log.warn({ err: err.message }, `realtime: ${what} lost Redis`);
+    down = true;
+  });
+  redis.on('ready', () => {
+    down = false;
+  });
+}
+
+export async function openRealtime(
+  server: HttpServer,
+  {
+    redisUrl,
+    db,
+    log,
+    redisPrefix = 'qiulive:rt:',
+    limits,
+    replay,
+  }: RealtimeOptions & { redisUrl: string | undefined; db: Db; log: FastifyBaseLogger },
+): Promise<Realtime> {
+  let pub: Redis | null = null;
+  let sub: Redis | null = null;
+  if (redisUrl) {
+    pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    sub = pub.duplicate();
+    reportOutage(pub, log, 'adapter publisher');
+    reportOutage(sub, log, 'adapter subscriber');
+  }
+
+  const io: RealtimeServer = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Subscribe messages are tiny; anything bigger is abuse and closes that connection.
+    maxHttpBufferSize: 4 * 1024,
+    // A dead tab (laptop lid closed) is noticed within ~45 s; a live one pings every 25 s.
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    // Brief drops (a train tunnel) resume with rooms and missed packets. The Redis adapter does not
+    // keep sessions, so across processes the seq replay (subscribe with lastSeq) covers the gap.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+    ...(pub && sub ? { adapter: createAdapter(pub, sub, { key: `${redisPrefix}io` }) } : {}),
+  });
+
+  // The store shares the publisher connection: an event's append and its adapter PUBLISH then
+  // travel down one connection in order.
+  const store: ReplayStore = pub
+    ? new RedisReplayStore(pub, redisPrefix, replay)
+    : new MemoryReplayStore(replay);
+  const bus = new EventBus(io, store);
+  installGateway(io, { bus, db, log, limits: { ...defaultGatewayLimits, ...limits } });
+
+  // Commands on one connection run in order: once this ping answers, the adapter's subscriptions
+  // are live, and an event another process publishes from now on reaches this one's sockets.
+  if (sub)
+    await sub
+      .ping()
+      .catch((err: Error) => log.warn({ err: err.message }, 'realtime: Redis not ready'));
+
+  return {
+    io,
+    bus,
+    disconnectAll() {
+      // `local`: with the Redis adapter a plain disconnectSockets would reach every process.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+    async close() {
+      await io.close();
+      await store.close();
+      await Promise.all([pub, sub].map((r) => r?.quit().catch(() => r.disconnect())));
+    },
+  };
+}

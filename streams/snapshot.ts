@@ -1,0 +1,255 @@
+// Live data = an HTTP snapshot merged with the channel's pushes in seq order, reloaded on every resync; and the keyed cache that shares it.
+import {
+  asyncScheduler,
+  defer,
+  distinctUntilChanged,
+  finalize,
+  Observable,
+  ReplaySubject,
+  type SchedulerLike,
+  type Subscription,
+  share,
+  timer,
+} from 'rxjs';
+import type { ChannelEvent } from '../contract/events';
+import { ChannelError, type ChannelSignal } from './channel';
+
+/** What a loader answers; an ApiResult fits. `seq`: the channel seq the snapshot reflects, when the endpoint reports it. */
+export type SnapshotResult<T> =
+  | { success: true; data: T; seq?: number }
+  | { success: false; code: number; msg: string };
+
+export type Live<T> =
+  | { status: 'loading' }
+  /** stale: pushes may be missing (connection down, or a reload under way); show it, marked as such. */
+  | { status: 'ready'; value: T; stale: boolean }
+  /** The snapshot could not be loaded (it is retried); code and msg of the last failure. */
+  | { status: 'failed'; code: number; msg: string };
+
+export interface SnapshotWithPushesOptions<T> {
+  load(): Promise<SnapshotResult<T>>;
+  channel: Observable<ChannelSignal>;
+  /** Applies one push. Without a snapshot seq, pushes that came during the load are applied on top
+   *  of it even if it already holds them, so such a channel's events must carry absolute values. */
+  reduce(value: T, event: ChannelEvent): T;
+  /** Load without waiting for the join after this long (socket down): stale until joined, then reloaded. */
+  joinWaitMs?: number;
+  /** A failed load is tried again after this long. */
+  retryMs?: number;
+  /** Pushes kept while a load is under way; older ones go first (the snapshot will hold them). */
+  bufferMax?: number;
+  scheduler?: SchedulerLike;
+}
+
+const sameLive = <T>(a: Live<T>, b: Live<T>) => {
+  if (a.status !== b.status) return false;
+  if (a.status === 'ready' && b.status === 'ready')
+    return a.value === b.value && a.stale === b.stale;
+  if (a.status === 'failed' && b.status === 'failed') return a.code === b.code && a.msg === b.msg;
+  return true;
+};
+
+/**
+ * Joins the channel first and loads the snapshot once joined, so the snapshot is at least as new as
+ * the join: nothing between the two is lost. Pushes that arrive during a load are buffered and
+ * applied after it, in seq order, skipping those the snapshot's seq says it already holds.
+ */
+export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Observable<Live<T>> {
+  const {
+    load,
+    channel,
+    reduce,
+    joinWaitMs = 3_000,
+    retryMs = 5_000,
+    bufferMax = 1_000,
+    scheduler = asyncScheduler,
+  } = options;
+  return new Observable<Live<T>>((subscriber) => {
+    let value: { current: T } | null = null;
+    /** The seq the loaded snapshot reflects; pushes at or below it are in it already. */
+    let snapshotSeq: number | null = null;
+    let loading = false;
+    /** A reload is due (resync, or a join after a load made without one) and has not succeeded yet. */
+    let due = false;
+    /** Another reload was asked for while one was running: its answer may predate the reason. */
+    let again = false;
+    let inStep = false;
+    /** The channel refused us: no pushes will come, so what is shown stays marked stale. */
+    let noPushes = false;
+    let joinedOnce = false;
+    let loadedBeforeJoin = false;
+    let failure: { code: number; msg: string } | null = null;
+    let buffer: ChannelEvent[] = [];
+    let resyncs: (() => void)[] = [];
+    let closed = false;
+    let retryTimer: Subscription | undefined;
+    let joinTimer: Subscription | undefined;
+
+    const emit = () => {
+      if (value)
+        subscriber.next({
+          status: 'ready',
+          value: value.current,
+          stale: !inStep || noPushes || loading || due,
+        });
+      else if (failure && !loading) subscriber.next({ status: 'failed', ...failure });
+      else subscriber.next({ status: 'loading' });
+    };
+
+    const endResyncs = () => {
+      for (const end of resyncs) end();
+      resyncs = [];
+    };
+
+    const apply = (event: ChannelEvent) => {
+      if (!value || (snapshotSeq !== null && event.seq <= snapshotSeq)) return;
+      value = { current: reduce(value.current, event) };
+    };
+
+    const settle = (result: SnapshotResult<T>) => {
+      loading = false;
+      if (again) {
+        again = false;
+        reload();
+        return;
+      }
+      if (result.success) {
+        value = { current: result.data };
+        snapshotSeq = result.seq ?? null;
+        failure = null;
+        due = false;
+        const newer = buffer.sort((a, b) => a.seq - b.seq);
+        buffer = [];
+        for (const event of newer) apply(event);
+      } else {
+        failure = { code: result.code, msg: result.msg };
+        retryTimer = scheduler.schedule(() => {
+          retryTimer = undefined;
+          reload();
+        }, retryMs);
+      }
+      // A failing snapshot should not hold the whole connection at 'resyncing'; this stream stays stale.
+      endResyncs();
+      emit();
+    };
+
+    function reload() {
+      if (closed) return;
+      due = true;
+      if (loading) {
+        again = true;
+        return;
+      }
+      retryTimer?.unsubscribe();
+      retryTimer = undefined;
+      loading = true;
+      emit();
+      load().then(
+        (result) => {
+          if (!closed) settle(result);
+        },
+        (error: unknown) => {
+          if (!closed) settle({ success: false, code: 0, msg: String(error) });
+        },
+      );
+    }
+
+    const onSignal = (signal: ChannelSignal) => {
+      switch (signal.kind) {
+        case 'joined': {
+          const first = !joinedOnce;
+          joinedOnce = true;
+          inStep = true;
+          joinTimer?.unsubscribe();
+          if (first && (loadedBeforeJoin || !value)) reload();
+          else emit();
+          return;
+        }
+        case 'paused':
+          inStep = false;
+          emit();
+          return;
+        case 'resync':
+          inStep = true;
+          joinedOnce = true;
+          joinTimer?.unsubscribe();
+          resyncs.push(signal.track());
+          reload();
+          return;
+        case 'event':
+          if (!value || due) {
+            buffer.push(signal.event);
+            if (buffer.length > bufferMax) buffer.shift();
+          } else {
+            apply(signal.event);
+            emit();
+          }
+          return;
+      }
+    };
+
+    emit();
+    const subscription = channel.subscribe({
+      next: onSignal,
+      error: (error: unknown) => {
+        noPushes = true;
+        joinTimer?.unsubscribe();
+        if (!value && !loading) {
+          if (error instanceof ChannelError) failure = { code: error.code, msg: error.message };
+          reload();
+        } else emit();
+      },
+    });
+    if (!joinedOnce && !noPushes) {
+      joinTimer = scheduler.schedule(() => {
+        joinTimer = undefined;
+        if (joinedOnce || value || loading) return;
+        loadedBeforeJoin = true;
+        reload();
+      }, joinWaitMs);
+    }
+    return () => {
+      closed = true;
+      retryTimer?.unsubscribe();
+      joinTimer?.unsubscribe();
+      subscription.unsubscribe();
+      endResyncs();
+    };
+  }).pipe(distinctUntilChanged(sameLive));
+}
+
+export interface KeyedOptions {
+  /** After the last subscriber leaves, keep the stream (and its joined channel) this long. */
+  lingerMs?: number;
+  scheduler?: SchedulerLike;
+}
+
+/**
+ * One shared stream per key, outside React: two components asking for the same match share one
+ * snapshot and one join; a late one gets the latest value at once.
+ */
+export function keyed<A extends readonly (string | number)[], T>(
+  make: (...args: A) => Observable<T>,
+  { lingerMs = 3_000, scheduler = asyncScheduler }: KeyedOptions = {},
+): (...args: A) => Observable<T> {
+  const cache = new Map<string, Observable<T>>();
+  return (...args: A) => {
+    const key = args.join('\u0000');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    // Made when first subscribed, and made afresh after the linger, not when merely asked for.
+    const stream: Observable<T> = defer(() => make(...args)).pipe(
+      finalize(() => {
+        if (cache.get(key) === stream) cache.delete(key);
+      }),
+      share({
+        connector: () => new ReplaySubject<T>(1),
+        resetOnError: true,
+        resetOnComplete: true,
+        resetOnRefCountZero: () => timer(lingerMs, scheduler),
+      }),
+    );
+    cache.set(key, stream);
+    return stream;
+  };
+}

@@ -1,0 +1,45 @@
+// user$(): the logged-in user's live balances — GET /pay/balances, kept current by balance.change pushes on user:<id>.
+import { distinctUntilChanged, map, type Observable, of, shareReplay, switchMap } from 'rxjs';
+import type { Balances } from '../contract/calls/pay';
+import { channels } from '../contract/events';
+import { getBalances } from '../src/api/pay';
+import { session$ } from '../src/features/user/session';
+import { type Channels, siteChannels } from './channel';
+import { type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
+
+export type UserLive = { status: 'anonymous' } | Live<Balances>;
+
+export interface UserSource {
+  /** The logged-in user's id; null when logged out; undefined while the login's user info loads. */
+  userId$: Observable<number | null | undefined>;
+  loadBalances(): Promise<SnapshotResult<Balances>>;
+  bus?: Pick<Channels, 'channel$'>;
+}
+
+/** Builds `user$()`: one shared stream that follows the login (a new login means a new channel and snapshot). */
+export function userStreams({
+  userId$,
+  loadBalances,
+  bus = siteChannels,
+}: UserSource): () => Observable<UserLive> {
+  const live$ = userId$.pipe(
+    distinctUntilChanged(),
+    switchMap((userId): Observable<UserLive> => {
+      if (userId === null) return of({ status: 'anonymous' });
+      if (userId === undefined) return of({ status: 'loading' });
+      return snapshotWithPushes<Balances>({
+        load: loadBalances,
+        channel: bus.channel$(channels.user(userId)),
+        // balance.change carries the balances after the change, so applying one twice is harmless.
+        reduce: (balances, event) => (event.type === 'balance.change' ? event.data : balances),
+      });
+    }),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  return () => live$;
+}
+
+export const user$ = userStreams({
+  userId$: session$.pipe(map((s) => (!s.auth ? null : s.userInfo ? s.userInfo.id : undefined))),
+  loadBalances: getBalances,
+});

@@ -1,0 +1,116 @@
+// The realtime contract itself: channel names parse one way only, and every event type has a payload schema.
+import { describe, expect, it } from 'vitest';
+import {
+  channelEventSchema,
+  channels,
+  eventTypes,
+  parseChannel,
+  subscribeAck,
+} from '../../contract/events';
+
+describe('channel names', () => {
+  it('parses each kind of channel into its parts', () => {
+    expect(parseChannel('scores:football')).toEqual({
+      kind: 'scores',
+      matchType: 'football',
+      name: 'scores:football',
+    });
+    expect(parseChannel('match:basketball:42')).toEqual({
+      kind: 'match',
+      matchType: 'basketball',
+      matchId: 42,
+      name: 'match:basketball:42',
+    });
+    expect(parseChannel('room:7')).toMatchObject({ kind: 'room', roomId: 7 });
+    expect(parseChannel('user:3')).toMatchObject({ kind: 'user', userId: 3 });
+    expect(parseChannel('site')).toEqual({ kind: 'site', name: 'site' });
+  });
+
+  it('round-trips the names the builders make', () => {
+    for (const name of [
+      channels.scores('basketball'),
+      channels.match('football', 9_007_199_254_740_991),
+      channels.room(1),
+      channels.user(12),
+      channels.site,
+    ]) {
+      expect(parseChannel(name)?.name).toBe(name);
+    }
+  });
+
+  it.each([
+    'scores:Football',
+    'match:football',
+    'match:football:007',
+    'match:football:9007199254740993',
+    'room:0',
+    'room: 1',
+    'user:1:2',
+    ' site',
+    'room:1\n',
+    `room:${'1'.repeat(70)}`,
+    42,
+    null,
+  ])('refuses %j', (name) => {
+    expect(parseChannel(name)).toBeNull();
+  });
+});
+
+describe('event payloads', () => {
+  const samples = {
+    'match.state': { matchId: 1, state: 2 },
+    'match.score': { matchId: 1, homeScore: 2, awayScore: 1, minute: 67 },
+    'match.event': { matchId: 1, kind: 'goal', minute: 67, side: 'home', player: '武磊' },
+    'odds.move': { matchId: 1, playType: 2, values: [0.95, 0.25, 0.9] },
+    'chat.message': { id: 1, roomId: 2, userId: 3, nickName: '球迷', content: '好球', at: 1 },
+    gift: { roomId: 2, fromUserId: 3, nickName: '球迷', giftId: 4, count: 1 },
+    horn: { userId: 3, nickName: '球迷', content: '喇叭' },
+    barrage: { roomId: 2, content: '弹幕', userId: 3 },
+    'room.status': { roomId: 2, status: 'up' },
+    'balance.change': { balance: 10.5, ticket: 2 },
+    'site.notice': { text: '维护通知' },
+  } as const;
+
+  it('has a sample for every type, and each parses as a pushed event', () => {
+    expect(Object.keys(samples).sort()).toEqual([...eventTypes].sort());
+    for (const [type, data] of Object.entries(samples)) {
+      const event = { channel: 'site', seq: 1, type, data, at: 1 };
+      expect(channelEventSchema.parse(event)).toEqual(event);
+    }
+  });
+
+  it('refuses a payload that does not fit its type', () => {
+    const base = { channel: 'site', seq: 1, at: 1 };
+    expect(
+      channelEventSchema.safeParse({ ...base, type: 'match.score', data: { matchId: 1 } }).success,
+    ).toBe(false);
+    expect(
+      channelEventSchema.safeParse({
+        ...base,
+        type: 'room.status',
+        data: { roomId: 1, status: 'left' },
+      }).success,
+    ).toBe(false);
+    expect(channelEventSchema.safeParse({ ...base, type: 'no.such', data: {} }).success).toBe(
+      false,
+    );
+    expect(
+      channelEventSchema.safeParse({ ...base, seq: 0, type: 'site.notice', data: { text: 'x' } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('describes both ack shapes', () => {
+    expect(subscribeAck.safeParse({ ok: true, channel: 'site', seq: 0, replay: [] }).success).toBe(
+      true,
+    );
+    expect(
+      subscribeAck.safeParse({ ok: true, channel: 'site', seq: 9, resync: true, replay: [] })
+        .success,
+    ).toBe(true);
+    expect(subscribeAck.safeParse({ ok: false, code: 13002, msg: '频道不存在' }).success).toBe(
+      true,
+    );
+    expect(subscribeAck.safeParse({ ok: true }).success).toBe(false);
+  });
+});
