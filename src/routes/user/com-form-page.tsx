@@ -5,12 +5,13 @@ import type { UserProfile } from '../../../contract/calls/user';
 import { nickNameProblem } from '../../../contract/calls/user';
 import { encryptPassword, getDynamicKey } from '../../api/auth';
 import { getProfile, initPassword, updateNickName } from '../../api/user';
-import { Field, PasswordField } from '../../features/login/fields';
+import { Field } from '../../features/login/fields';
 import { showToast } from '../../features/login/toast';
 import { currentSession, select, storeUserInfo } from '../../features/user/session';
-import { newPasswordError, PASSWORD_MAX } from '../../lib/login-rules';
+import { newPasswordError } from '../../lib/login-rules';
 import { useObservable } from '../../lib/use-observable';
 import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
+import { NewPasswordRows } from './new-password-rows';
 import {
   MSG_NICK_NAME_TAKEN,
   nickNameNote,
@@ -142,28 +143,14 @@ export function ComFormPage() {
             />
           </FormRow>
           {needsPassword ? (
-            <>
-              <FormRow label="登录密码" note="6-20位字母、数字或组合">
-                <PasswordField
-                  testId="com-form-password"
-                  autoComplete="new-password"
-                  placeholder="请设置登录密码"
-                  maxLength={PASSWORD_MAX}
-                  value={password}
-                  onValue={setPassword}
-                />
-              </FormRow>
-              <FormRow label="确认密码">
-                <PasswordField
-                  testId="com-form-password2"
-                  autoComplete="new-password"
-                  placeholder="请再次输入密码"
-                  maxLength={PASSWORD_MAX}
-                  value={again}
-                  onValue={setAgain}
-                />
-              </FormRow>
-            </>
+            <NewPasswordRows
+              testIdPrefix="com-form"
+              password={password}
+              onPassword={setPassword}
+              again={again}
+              onAgain={setAgain}
+              label="登录密码"
+            />
           ) : (
             <FormRow label="登录密码">
               <p className="flex h-11 items-center rounded-md bg-emerald-50 px-3 text-sm text-emerald-700">

@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { SMS_TYPE } from '../../../contract/calls/sms';
 import { encryptPassword, getDynamicKey, retrievePassword } from '../../api/auth';
-import { PasswordField } from '../../features/login/fields';
 import { showToast } from '../../features/login/toast';
 import { openLogin, reset } from '../../features/user/session';
-import { codeFormError, PASSWORD_MAX } from '../../lib/login-rules';
-import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
+import { codeFormError } from '../../lib/login-rules';
+import { AccountCard, FormError, SubmitButton } from './account-card';
+import { NewPasswordRows } from './new-password-rows';
 import { PhoneCodeRows } from './phone-code-rows';
 
 export const MSG_PASSWORD_RESET = '密码已重置';
@@ -80,26 +80,14 @@ export function PwdFindPage() {
           captchaType="clickWord"
           phonePlaceholder="请输入注册时的手机号"
         />
-        <FormRow label="新密码" note="6-20位字母、数字或组合">
-          <PasswordField
-            testId="pwd-find-password"
-            autoComplete="new-password"
-            placeholder="请输入新密码"
-            maxLength={PASSWORD_MAX}
-            value={password}
-            onValue={setPassword}
-          />
-        </FormRow>
-        <FormRow label="确认新密码">
-          <PasswordField
-            testId="pwd-find-password2"
-            autoComplete="new-password"
-            placeholder="请再次输入新密码"
-            maxLength={PASSWORD_MAX}
-            value={again}
-            onValue={setAgain}
-          />
-        </FormRow>
+        <NewPasswordRows
+          testIdPrefix="pwd-find"
+          password={password}
+          onPassword={setPassword}
+          again={again}
+          onAgain={setAgain}
+          label="新密码"
+        />
         <FormError testId="pwd-find-error" message={error} />
         <SubmitButton testId="pwd-find-submit" busy={busy}>
           {busy ? '提交中…' : '重置密码'}

@@ -4,12 +4,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { SMS_TYPE } from '../../../contract/calls/sms';
 import { nickNameProblem } from '../../../contract/calls/user';
 import { encryptPassword, getDynamicKey, register } from '../../api/auth';
-import { CheckBox, Field, PasswordField } from '../../features/login/fields';
+import { CheckBox, Field } from '../../features/login/fields';
 import { showToast } from '../../features/login/toast';
 import { completeLogin, currentSession, openLogin, select } from '../../features/user/session';
-import { codeFormError, MSG_AGREE, PASSWORD_MAX } from '../../lib/login-rules';
+import { codeFormError, MSG_AGREE } from '../../lib/login-rules';
 import { useObservable } from '../../lib/use-observable';
 import { AccountCard, FormError, FormRow, SubmitButton } from './account-card';
+import { NewPasswordRows } from './new-password-rows';
 import { PhoneCodeRows } from './phone-code-rows';
 import {
   MSG_NICK_NAME_TAKEN,
@@ -113,26 +114,13 @@ export function RegisterPage() {
             onValue={setNickName}
           />
         </FormRow>
-        <FormRow label="密码" note="6-20位字母、数字或组合">
-          <PasswordField
-            testId="register-password"
-            autoComplete="new-password"
-            placeholder="请设置登录密码"
-            maxLength={PASSWORD_MAX}
-            value={password}
-            onValue={setPassword}
-          />
-        </FormRow>
-        <FormRow label="确认密码">
-          <PasswordField
-            testId="register-password2"
-            autoComplete="new-password"
-            placeholder="请再次输入密码"
-            maxLength={PASSWORD_MAX}
-            value={again}
-            onValue={setAgain}
-          />
-        </FormRow>
+        <NewPasswordRows
+          testIdPrefix="register"
+          password={password}
+          onPassword={setPassword}
+          again={again}
+          onAgain={setAgain}
+        />
         <div className="pb-1">
           <CheckBox testId="register-agree" checked={agree} onChange={setAgree}>
             <span>
