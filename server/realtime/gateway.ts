@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/client';
 import { findSessionUser, type SessionUser } from '../modules/user/sessions';
 import type { Bus } from './bus';
+import { writeFramesDirect } from './direct-frames';
 import { TokenBucket } from './rate-limit';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
@@ -80,6 +81,7 @@ export function installGateway(io: RealtimeServer, { bus, db, log, limits }: Gat
   });
 
   io.on('connection', (socket) => {
+    writeFramesDirect(socket);
     limitRate(socket, limits);
 
     socket.on('subscribe', (...args: unknown[]) => {
