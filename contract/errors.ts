@@ -60,6 +60,17 @@ export const errors = define({
   channelLimit: { code: 13004, status: 429, msg: '订阅的频道过多，最多 50 个' },
   realtimeTooFast: { code: 13005, status: 429, msg: '订阅操作过于频繁，请稍后再试' },
   realtimeUnavailable: { code: 13006, status: 503, msg: '实时服务暂不可用，请稍后重试' },
+  // 14000-14099 match data: matches, teams, players, competitions, odds, lottery, follows and reserves
+  matchNotFound: { code: 14001, status: 404, msg: '比赛不存在' },
+  teamNotFound: { code: 14002, status: 404, msg: '球队不存在' },
+  playerNotFound: { code: 14003, status: 404, msg: '球员不存在' },
+  competitionNotFound: { code: 14004, status: 404, msg: '赛事不存在' },
+  lotteryIssueNotFound: { code: 14005, status: 404, msg: '暂无该彩种的期次' },
+  matchTypeMismatch: { code: 14006, status: 400, msg: '比赛类型与比赛不符' },
+  notAnAnchor: { code: 14007, status: 403, msg: '只有主播才能预约直播比赛' },
+  matchOver: { code: 14008, status: 409, msg: '比赛已结束，不能预约' },
+  attentionSelf: { code: 14009, status: 400, msg: '不能关注自己' },
+  userNotFound: { code: 14010, status: 404, msg: '用户不存在' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

@@ -1,6 +1,7 @@
 // The realtime bus on the wire: channel names, event types and payloads, subscribe/unsubscribe messages and acks.
 import { z } from 'zod';
 import { balances } from './calls/pay';
+import { boxScoreRow, lineupPlayer, teamStats } from './match';
 
 export type MatchType = 'football' | 'basketball';
 export const matchTypes = ['football', 'basketball'] as const satisfies readonly MatchType[];
@@ -85,12 +86,39 @@ const shortText = (max: number) => z.string().max(max);
 
 /** The data of each event type; later issues add fields (additions only, never renames). */
 export const eventData = {
-  'match.state': z.object({ matchId: matchId(), state: count().describe('spec §3 比赛状态码') }),
+  'match.state': z.object({
+    matchId: matchId(),
+    state: count().describe('spec §3 比赛状态码'),
+    periodStartAt: count()
+      .nullable()
+      .optional()
+      .describe('本节/半场开始的 Unix 毫秒，时钟不走时为 null'),
+    minute: count().optional().describe('足球比赛分钟；篮球已进行分钟'),
+    addedTime: count().optional().describe('本半场补时分钟'),
+    clockSeconds: count().nullable().optional().describe('篮球本节剩余秒数'),
+    kickoffAt: count().optional().describe('开赛时间（推迟、待定时会变）'),
+  }),
   'match.score': z.object({
     matchId: matchId(),
     homeScore: count(),
     awayScore: count(),
     minute: count().optional(),
+    homeHalf: count().nullable().optional().describe('足球半场比分'),
+    awayHalf: count().nullable().optional(),
+    homePeriods: z
+      .array(count())
+      .max(12)
+      .optional()
+      .describe('足球 [上, 下, 加时]；篮球各节及加时'),
+    awayPeriods: z.array(count()).max(12).optional(),
+    homePenalties: count().nullable().optional(),
+    awayPenalties: count().nullable().optional(),
+    homeRed: count().optional(),
+    awayRed: count().optional(),
+    homeYellow: count().optional(),
+    awayYellow: count().optional(),
+    homeCorners: count().optional(),
+    awayCorners: count().optional(),
   }),
   'match.event': z.object({
     matchId: matchId(),
@@ -98,12 +126,26 @@ export const eventData = {
     minute: count(),
     side: z.enum(['home', 'away']).optional(),
     player: shortText(64).optional(),
+    index: count().optional().describe('本场事件序号'),
+    addedMinute: count().optional(),
+    period: count().optional(),
+    relatedPlayer: shortText(64).optional().describe('助攻或换上的球员'),
+    homeScore: count().optional(),
+    awayScore: count().optional(),
+    text: shortText(200).optional(),
   }),
   'odds.move': z.object({
     matchId: matchId(),
-    playType: positiveId().describe('spec §3 玩法'),
+    playType: positiveId().optional().describe('spec §3 玩法'),
     values: z.array(z.number().finite()).max(16),
+    market: z.enum(['europe', 'asia', 'overUnder']).optional(),
+    bookmakerId: positiveId().optional(),
+    live: z.boolean().optional(),
+    at: count().optional().describe('变盘时间 Unix 毫秒'),
   }),
+  'match.stats': z.object({ matchId: matchId(), home: teamStats, away: teamStats }),
+  'match.lineups': z.object({ matchId: matchId(), players: z.array(lineupPlayer).max(80) }),
+  'match.boxScore': z.object({ matchId: matchId(), rows: z.array(boxScoreRow).max(60) }),
   'chat.message': z.object({
     id: positiveId(),
     roomId: positiveId(),
@@ -145,6 +187,9 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('match.score'),
   envelope('match.event'),
   envelope('odds.move'),
+  envelope('match.stats'),
+  envelope('match.lineups'),
+  envelope('match.boxScore'),
   envelope('chat.message'),
   envelope('gift'),
   envelope('horn'),

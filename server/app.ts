@@ -13,6 +13,8 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { healthRoutes } from './modules/health/routes';
 import { informRoutes } from './modules/inform/routes';
 import { liveRoutes } from './modules/live/routes';
+import { FeedRunner } from './modules/match/feed';
+import { createIngest } from './modules/match/ingest';
 import { navRoutes } from './modules/nav/routes';
 import { payRoutes } from './modules/pay/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -52,12 +54,20 @@ export async function buildApp({
     db: database.db,
     log: app.log,
   });
+  const ingest = createIngest({
+    db: database.db,
+    bus: realtime.bus,
+    log: app.log,
+    feed: config.feed.provider,
+  });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     kv,
     bus: realtime.bus,
+    ingest,
+    feed: new FeedRunner(ingest, app.log),
     startedAt: Date.now(),
     version,
   };
@@ -87,6 +97,7 @@ export async function buildApp({
   app.decorate('io', realtime.io);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
+    await ctx.feed.stop();
     await realtime.close();
     await kv.close();
   });

@@ -38,6 +38,11 @@ const schema = z.object({
   CAPTCHA_BASE_URL: baseUrl,
   DEMO_DATA: boolean(true),
   STATIC_DIR: z.string().default('./dist'),
+  FEED: z.enum(['simulator', 'off']).default('simulator'),
+  FEED_SEED: z.string().min(1).max(64).default('qiulive'),
+  FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
+  FEED_PAST_DAYS: z.coerce.number().int().min(0).max(60).default(14),
+  FEED_FUTURE_DAYS: z.coerce.number().int().min(0).max(60).default(14),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.string().default(''),
   TRACKING_TOKEN: z
@@ -60,6 +65,14 @@ export interface Config {
   /** What the client is told to use for each host. */
   baseUrls: { api: string; live: string; captcha: string };
   demoData: boolean;
+  /** Match data: the built-in simulator (seeded, `speed` times real time) or none. */
+  feed: {
+    provider: 'simulator' | 'off';
+    seed: string;
+    speed: number;
+    pastDays: number;
+    futureDays: number;
+  };
   staticDir: string;
   bodyLimit: number;
   /** Proxies whose X-Forwarded-For is believed: a list of addresses/CIDRs, empty = none. */
@@ -103,6 +116,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     baseUrls: { api: e.API_BASE_URL, live: e.LIVE_BASE_URL, captcha: e.CAPTCHA_BASE_URL },
     demoData: e.DEMO_DATA,
+    feed: {
+      provider: e.FEED,
+      seed: e.FEED_SEED,
+      speed: e.FEED_SPEED,
+      pastDays: e.FEED_PAST_DAYS,
+      futureDays: e.FEED_FUTURE_DAYS,
+    },
     staticDir: e.STATIC_DIR,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY.split(',')

@@ -1,6 +1,8 @@
 // What every route and service can reach: config, database, the short-lived store and the realtime bus.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { FeedRunner } from './modules/match/feed';
+import type { Ingest } from './modules/match/ingest';
 import type { SessionUser } from './modules/user/sessions';
 import type { Bus, RealtimeServer } from './realtime';
 import type { KvStore } from './stores';
@@ -13,6 +15,10 @@ export interface AppContext {
   kv: KvStore;
   /** Publish live events: `ctx.bus.publish(channels.match('football', id), 'match.score', {...})`. */
   bus: Bus;
+  /** Where match data arrives (written, then pushed); list caches listen to it. */
+  ingest: Ingest;
+  /** The data feed of this process (started by main.ts, or by a test with its own provider). */
+  feed: FeedRunner;
   startedAt: number;
   version: string;
 }

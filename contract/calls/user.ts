@@ -1,6 +1,7 @@
 // Calls of the user module — spec §7 "User": user info, profile, nick name, portrait, password, real name, space, follows, emoji.
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { chinaDay } from '../format/china-day';
 import { int } from '../wire';
 
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
@@ -49,8 +50,7 @@ export function nickNameProblem(nickName: string): string | null {
 }
 
 /** Today's date in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
-export const chinaToday = (now = Date.now()) =>
-  new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaToday = (now = Date.now()) => chinaDay(now);
 
 /** A real calendar day YYYY-MM-DD between 1900-01-01 and today in China. */
 export function isPastDay(value: string, now = Date.now()) {

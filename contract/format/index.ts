@@ -1,4 +1,5 @@
 // The contract's display formatters: money, dates, countdowns and the date strip.
+export * from './china-day';
 export * from './countdown';
 export * from './date-list';
 export * from './dates';

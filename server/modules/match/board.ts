@@ -1,0 +1,209 @@
+// The score lists: a day's matches of one sport as rows (spec §3 match list item), built from the database
+// and kept serialized, because every open score page asks for them and the rows change only on feed ticks.
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { channels } from '../../../contract/events';
+import { chinaDay, chinaDayStart } from '../../../contract/format/china-day';
+import type { MatchBoard, MatchItem } from '../../../contract/match';
+import type { Db } from '../../db/client';
+import {
+  competitions,
+  lotteryIssues,
+  lotteryMatches,
+  matches,
+  odds,
+  standings,
+  teams,
+} from '../../db/schema';
+import { SerializedEnvelope } from '../../http/serialized';
+import type { Sport } from '../../providers/feed/types';
+import type { Bus } from '../../realtime';
+
+const DAY = 86_400_000;
+const LIVE_STATES: Record<Sport, number[]> = {
+  football: [2, 3, 4, 5, 6, 7],
+  basketball: [2, 3, 4, 5, 6, 7, 8, 9],
+};
+
+const home = alias(teams, 'home');
+const away = alias(teams, 'away');
+const homeRank = alias(standings, 'home_rank');
+const awayRank = alias(standings, 'away_rank');
+
+/** Rows of matches by id, in kick-off order (shared by the day lists, lottery issues and followed matches). */
+export async function matchItems(db: Db, where: ReturnType<typeof and>): Promise<MatchItem[]> {
+  const rows = await db
+    .select({
+      m: matches,
+      competition: competitions.shortName,
+      color: competitions.color,
+      hot: competitions.hot,
+      homeName: home.shortName,
+      awayName: away.shortName,
+      homeRank: homeRank.rank,
+      awayRank: awayRank.rank,
+    })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .leftJoin(
+      homeRank,
+      and(
+        eq(homeRank.competitionId, matches.competitionId),
+        eq(homeRank.seasonId, matches.seasonId),
+        eq(homeRank.teamId, matches.homeTeamId),
+      ),
+    )
+    .leftJoin(
+      awayRank,
+      and(
+        eq(awayRank.competitionId, matches.competitionId),
+        eq(awayRank.seasonId, matches.seasonId),
+        eq(awayRank.teamId, matches.awayTeamId),
+      ),
+    )
+    .where(where)
+    .orderBy(matches.kickoffAt, matches.id);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.m.id);
+
+  // The main bookmaker (the lowest id) gives the lines the lists show.
+  const lines = await db
+    .select({ matchId: odds.matchId, market: odds.market, current: odds.current })
+    .from(odds)
+    .where(
+      and(inArray(odds.matchId, ids), eq(odds.bookmakerId, sql`(select min(id) from bookmakers)`)),
+    );
+  const numbers = await db
+    .select({
+      matchId: lotteryMatches.matchId,
+      code: lotteryIssues.lotteryCode,
+      number: lotteryMatches.number,
+    })
+    .from(lotteryMatches)
+    .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryMatches.issueId))
+    .where(inArray(lotteryMatches.matchId, ids));
+
+  const oddsOf = new Map<number, MatchItem['odds']>();
+  for (const l of lines) {
+    const o = oddsOf.get(l.matchId) ?? { europe: null, asia: null, overUnder: null };
+    o[l.market as keyof MatchItem['odds']] = l.current;
+    oddsOf.set(l.matchId, o);
+  }
+  const lotteryOf = new Map<number, Record<string, string>>();
+  for (const n of numbers) {
+    lotteryOf.set(n.matchId, { ...lotteryOf.get(n.matchId), [n.code]: n.number });
+  }
+
+  return rows.map(({ m, ...r }) => ({
+    id: m.id,
+    competitionId: m.competitionId,
+    competition: r.competition,
+    color: r.color,
+    round: m.round,
+    kickoffAt: m.kickoffAt.getTime(),
+    state: m.state,
+    periodStartAt: m.periodStartAt?.getTime() ?? null,
+    minute: m.minute,
+    addedTime: m.addedTime,
+    clockSeconds: m.clockSeconds,
+    home: {
+      id: m.homeTeamId,
+      name: r.homeName,
+      score: m.homeScore,
+      half: m.homeHalf,
+      periods: m.homePeriods,
+      penalties: m.homePenalties,
+      red: m.homeRed,
+      yellow: m.homeYellow,
+      corners: m.homeCorners,
+      rank: r.homeRank,
+    },
+    away: {
+      id: m.awayTeamId,
+      name: r.awayName,
+      score: m.awayScore,
+      half: m.awayHalf,
+      periods: m.awayPeriods,
+      penalties: m.awayPenalties,
+      red: m.awayRed,
+      yellow: m.awayYellow,
+      corners: m.awayCorners,
+      rank: r.awayRank,
+    },
+    odds: oddsOf.get(m.id) ?? { europe: null, asia: null, overUnder: null },
+    lottery: lotteryOf.get(m.id) ?? {},
+    hot: r.hot,
+    knockout: m.knockout,
+    neutral: m.neutral,
+  }));
+}
+
+/** A China calendar day's matches; today's list also keeps yesterday's matches that are still being played. */
+export function dayMatches(db: Db, sport: Sport, day: string, today: string) {
+  const start = new Date(chinaDayStart(day));
+  const end = new Date(start.getTime() + DAY);
+  const ofDay = and(gte(matches.kickoffAt, start), lt(matches.kickoffAt, end));
+  const stillPlaying =
+    day === today
+      ? and(
+          gte(matches.kickoffAt, new Date(start.getTime() - DAY)),
+          lt(matches.kickoffAt, start),
+          inArray(matches.state, LIVE_STATES[sport]),
+        )
+      : undefined;
+  return matchItems(
+    db,
+    and(eq(matches.sport, sport), stillPlaying ? or(ofDay, stillPlaying) : ofDay),
+  );
+}
+
+/** How long another process's ingest may go unnoticed: lists are rebuilt at least this often. */
+const MAX_AGE_MS = 2_000;
+/** Days kept per process (any day can be asked for; the oldest built goes first). */
+const MAX_ENTRIES = 64;
+
+interface Entry {
+  board: Promise<SerializedEnvelope<MatchBoard>>;
+  builtAt: number;
+  stale: boolean;
+}
+
+export class BoardCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The day's list, from the cache while it is fresh; concurrent askers share one rebuild. */
+  get(sport: Sport, day?: string): Promise<SerializedEnvelope<MatchBoard>> {
+    const today = chinaDay(this.now());
+    const date = day ?? today;
+    const key = `${sport}:${date}`;
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && !entry.stale && now - entry.builtAt < MAX_AGE_MS) return entry.board;
+    const board = this.build(sport, date, today);
+    this.entries.delete(key);
+    this.entries.set(key, { board, builtAt: now, stale: false });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    board.catch(() => this.entries.delete(key));
+    return board;
+  }
+
+  /** The ingest stored changes of this sport: its lists are rebuilt on the next ask. */
+  invalidate(sport: Sport) {
+    for (const [key, entry] of this.entries) if (key.startsWith(`${sport}:`)) entry.stale = true;
+  }
+
+  private async build(sport: Sport, date: string, today: string) {
+    // The seq is read first: pushes after it may already be in the rows, and replaying them is harmless.
+    const { seq } = await this.bus.catchUp(channels.scores(sport));
+    const items = await dayMatches(this.db, sport, date, today);
+    return new SerializedEnvelope({ seq, date, matches: items });
+  }
+}

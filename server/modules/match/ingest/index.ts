@@ -1,0 +1,207 @@
+// The one ingest path: every feed report is written to the database, then pushed on the bus.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { appMeta, matches } from '../../../db/schema';
+import type {
+  FeedBoxScoreRow,
+  FeedChange,
+  FeedFixture,
+  FeedLineupPlayer,
+  FeedLotteryIssue,
+  FeedReference,
+  FeedSink,
+  Sport,
+} from '../../../providers/feed/types';
+import type { Bus } from '../../../realtime';
+import { writeBoxScores, writeEvents, writeLineups, writeStats } from './details';
+import { writeFixtures } from './fixtures';
+import { latestLive, writeLive } from './live';
+import { writeLottery } from './lottery';
+import { oddsSeries, writeOdds } from './odds';
+import { LivePublisher } from './publish';
+import { writeReference } from './reference';
+import { rebuildStandings } from './standings';
+
+export interface IngestDeps {
+  db: Db;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  /** The feed's name: its cursor and reference digest are kept under it. */
+  feed: string;
+}
+
+export interface Ingest extends FeedSink {
+  /** Called after each stored batch with the matches it touched (caches of lists drop them). */
+  onStored(listener: (sport: Sport, matchIds: number[]) => void): void;
+}
+
+const FINISHED: Record<Sport, number> = { football: 8, basketball: 10 };
+
+/** The last of each key in a time-ordered list. */
+function latestBy<T>(items: T[], key: (item: T) => number): T[] {
+  const last = new Map<number, T>();
+  for (const item of items) last.set(key(item), item);
+  return [...last.values()];
+}
+
+export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
+  const sports = new Map<number, Sport>();
+  const competitionOf = new Map<number, number>();
+  const listeners: ((sport: Sport, matchIds: number[]) => void)[] = [];
+  let mainBookmakerId: number | undefined;
+  const publisher = new LivePublisher(bus, () => mainBookmakerId);
+  const cursorKey = `feed:${feed}:cursor`;
+
+  const remember = (rows: { id: number; sport: string; competitionId: number }[]) => {
+    for (const r of rows) {
+      sports.set(r.id, r.sport as Sport);
+      competitionOf.set(r.id, r.competitionId);
+    }
+  };
+
+  /** Sport and competition of matches this process has not seen in a fixtures call (a restart mid-feed). */
+  async function learn(ids: number[]) {
+    const missing = [...new Set(ids)].filter((id) => !sports.has(id));
+    if (missing.length === 0) return;
+    remember(
+      await db
+        .select({ id: matches.id, sport: matches.sport, competitionId: matches.competitionId })
+        .from(matches)
+        .where(inArray(matches.id, missing)),
+    );
+  }
+
+  const matchIdOf = (c: FeedChange) =>
+    c.kind === 'live'
+      ? c.state.matchId
+      : c.kind === 'event'
+        ? c.event.matchId
+        : c.kind === 'odds'
+          ? c.odds.matchId
+          : c.matchId;
+
+  async function store(batch: FeedChange[], cursor: number) {
+    const live = batch.flatMap((c) => (c.kind === 'live' ? [{ at: c.at, state: c.state }] : []));
+    const events = batch.flatMap((c) => (c.kind === 'event' ? [{ at: c.at, event: c.event }] : []));
+    const stats = batch.flatMap((c) => (c.kind === 'stats' ? [c] : []));
+    const lineups = batch.flatMap((c) => (c.kind === 'lineups' ? [c] : []));
+    const boxes = batch.flatMap((c) => (c.kind === 'boxScore' ? [c] : []));
+    const moves = batch.flatMap((c) => (c.kind === 'odds' ? [{ at: c.at, odds: c.odds }] : []));
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await writeLive(t, latestLive(live));
+      const fresh = await writeEvents(t, events);
+      await writeStats(
+        t,
+        latestBy(stats, (s) => s.matchId),
+      );
+      await writeLineups(t, lineups);
+      await writeBoxScores(
+        t,
+        latestBy(boxes, (b) => b.matchId),
+      );
+      await writeOdds(t, oddsSeries(moves));
+      await t
+        .insert(appMeta)
+        .values({ key: cursorKey, value: String(cursor) })
+        .onConflictDoUpdate({
+          target: appMeta.key,
+          set: { value: String(cursor), updatedAt: sql`now()` },
+        });
+      return new Set(fresh.map((e) => `${e.matchId}:${e.index}`));
+    });
+  }
+
+  async function push(batch: FeedChange[], fresh: Set<string>) {
+    for (const c of batch) {
+      const sport = sports.get(matchIdOf(c));
+      if (!sport) continue;
+      switch (c.kind) {
+        case 'live':
+          await publisher.live(sport, c.state);
+          break;
+        case 'event':
+          if (fresh.has(`${c.event.matchId}:${c.event.index}`))
+            await publisher.event(sport, c.event);
+          break;
+        case 'odds':
+          await publisher.odds(sport, c.at, c.odds);
+          break;
+        case 'stats':
+          await publisher.match(sport, c.matchId, 'match.stats', {
+            matchId: c.matchId,
+            home: c.home,
+            away: c.away,
+          });
+          break;
+        case 'lineups':
+          await publisher.match(sport, c.matchId, 'match.lineups', {
+            matchId: c.matchId,
+            players: c.players as FeedLineupPlayer[],
+          });
+          break;
+        case 'boxScore':
+          await publisher.match(sport, c.matchId, 'match.boxScore', {
+            matchId: c.matchId,
+            rows: c.rows as FeedBoxScoreRow[],
+          });
+          break;
+      }
+    }
+  }
+
+  return {
+    onStored(listener) {
+      listeners.push(listener);
+    },
+
+    async reference(reference: FeedReference) {
+      mainBookmakerId = Math.min(...reference.bookmakers.map((b) => b.id));
+      if (await writeReference(db, feed, reference)) log.info('feed: reference data stored');
+    },
+
+    async fixtures(fixtures: FeedFixture[]) {
+      remember(fixtures);
+      await writeFixtures(db, fixtures);
+      const bySport = new Map<Sport, number[]>();
+      for (const f of fixtures) bySport.set(f.sport, [...(bySport.get(f.sport) ?? []), f.id]);
+      for (const [sport, ids] of bySport) for (const l of listeners) l(sport, ids);
+    },
+
+    async lottery(issues: FeedLotteryIssue[]) {
+      await writeLottery(db, issues);
+    },
+
+    async changes(batch, { cursor, backfill = false }) {
+      await learn(batch.map(matchIdOf));
+      const fresh = await store(batch, cursor);
+
+      // Tables of competitions where a match has just finished.
+      const finished = batch.flatMap((c) => {
+        if (c.kind !== 'live') return [];
+        const sport = sports.get(c.state.matchId);
+        return sport && c.state.state === FINISHED[sport]
+          ? [competitionOf.get(c.state.matchId)!]
+          : [];
+      });
+      if (finished.length > 0) await rebuildStandings(db, finished);
+
+      const touched = new Map<Sport, Set<number>>();
+      for (const c of batch) {
+        const id = matchIdOf(c);
+        const sport = sports.get(id);
+        if (sport) touched.set(sport, (touched.get(sport) ?? new Set()).add(id));
+      }
+      for (const [sport, ids] of touched) for (const l of listeners) l(sport, [...ids]);
+
+      if (!backfill) await push(batch, fresh);
+    },
+
+    async cursor() {
+      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, cursorKey));
+      const value = Number(row?.value);
+      return row && Number.isFinite(value) ? value : null;
+    },
+  };
+}
