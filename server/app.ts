@@ -13,6 +13,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { healthRoutes } from './modules/health/routes';
 import { informRoutes } from './modules/inform/routes';
 import { liveRoutes } from './modules/live/routes';
+import { matchApiRoutes } from './modules/match/api-routes';
 import { FeedRunner } from './modules/match/feed';
 import { createIngest } from './modules/match/ingest';
 import { navRoutes } from './modules/nav/routes';
@@ -81,6 +82,7 @@ export async function buildApp({
   healthRoutes(app);
   informRoutes(app);
   liveRoutes(app);
+  matchApiRoutes(app);
   advertRoutes(app);
   navRoutes(app);
   searchRoutes(app);

@@ -5,6 +5,10 @@ import * as auth from './auth';
 import * as captcha from './captcha';
 import * as inform from './inform';
 import * as live from './live';
+import * as liveLibrary from './live-library';
+import * as liveMatch from './live-match';
+import * as liveOdds from './live-odds';
+import * as match from './match';
 import * as nav from './nav';
 import * as pay from './pay';
 import * as search from './search';
@@ -21,6 +25,10 @@ export const allCalls: Call[] = [
   captcha,
   inform,
   live,
+  liveLibrary,
+  liveMatch,
+  liveOdds,
+  match,
   nav,
   pay,
   search,

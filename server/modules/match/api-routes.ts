@@ -1,0 +1,44 @@
+// HTTP routes of the main host's match and attention calls (spec §7 "Room and anchor API").
+import type { FastifyInstance } from 'fastify';
+import {
+  dataHot,
+  getAttentionMatchByUser,
+  matchDates,
+  matchHot,
+  matchList,
+  matchNext,
+  matchReserve,
+  matchSchedule,
+  operAttention,
+  pageAttention,
+  pcAnchorByMatch,
+  reserveMatchByUser,
+} from '../../../contract/calls/match';
+import { route } from '../../http/route';
+import { requireTokenHeader } from '../user/profile-guard';
+import { operAttention as follow, followedMatches, pageOfAttention } from './attention';
+import { allReserved, anchorsOfMatch, nextReserved, reserve, upcomingReserved } from './reserve';
+import { dateStrip, dayList, hotCompetitions } from './schedule-api';
+
+export function matchApiRoutes(app: FastifyInstance) {
+  const { db, bus } = app.ctx;
+
+  route(app, matchDates, () => dateStrip(db));
+  route(app, matchHot, ({ query }) => dayList(db, bus, query.date, true));
+  route(app, matchSchedule, ({ query }) => dayList(db, bus, query.date, false));
+  route(app, dataHot, ({ query }) => hotCompetitions(db, query.size));
+
+  route(app, matchNext, ({ query }) => nextReserved(db, query.userId));
+  route(app, matchList, ({ query }) => upcomingReserved(db, query.anchorId));
+  route(app, reserveMatchByUser, ({ query }) => allReserved(db, query.userId));
+  route(app, pcAnchorByMatch, ({ query }) => anchorsOfMatch(db, query.matchId, query.matchType));
+  route(app, matchReserve, ({ body, user }) => reserve(db, user, body));
+
+  route(app, operAttention, ({ query, user, request }) => {
+    // A GET that writes: a cross-site link carries the auth cookie but never the header.
+    requireTokenHeader(request);
+    return follow(db, user, query);
+  });
+  route(app, getAttentionMatchByUser, ({ user }) => followedMatches(db, bus, user));
+  route(app, pageAttention, ({ query, user }) => pageOfAttention(db, user, query));
+}

@@ -1,0 +1,106 @@
+// Competitions as the pages list them: a league table, the score lists' competition filter for a day and
+// the data library's index of both sports by country or region.
+import { eq, inArray } from 'drizzle-orm';
+import type { CompetitionInfo } from '../../../contract/calls/live-library';
+import { errors } from '../../../contract/errors';
+import type { MatchBoard } from '../../../contract/match';
+import type { Db } from '../../db/client';
+import { competitions } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { LotteryCode, Sport } from '../../providers/feed/types';
+import { tableOf } from './reads';
+
+/** Continental and world competitions lead the library, as on Chinese data sites. */
+const INTERNATIONAL = '国际';
+
+const info = (c: typeof competitions.$inferSelect): CompetitionInfo => ({
+  id: c.id,
+  matchType: c.sport as Sport,
+  name: c.name,
+  shortName: c.shortName,
+  country: c.country,
+  kind: c.kind as CompetitionInfo['kind'],
+  tier: c.tier,
+  color: c.color,
+  hot: c.hot,
+  seasonId: c.seasonId,
+  seasonName: c.seasonName,
+});
+
+/** Hot first, then the top flights, leagues before cups. */
+const byStanding = (a: CompetitionInfo, b: CompetitionInfo) =>
+  Number(b.hot) - Number(a.hot) ||
+  a.tier - b.tier ||
+  Number(a.kind === 'cup') - Number(b.kind === 'cup') ||
+  a.id - b.id;
+
+export async function standingsPage(db: Db, competitionId: number, sport: Sport) {
+  const [c] = await db.select().from(competitions).where(eq(competitions.id, competitionId));
+  if (!c || c.sport !== sport) throw new ApiError(errors.competitionNotFound);
+  return { competition: info(c), rows: await tableOf(db, c.id, c.seasonId) };
+}
+
+/** The filter of a day's list, counted from the very rows the list shows (the cached board). */
+export async function dayCompetitions(db: Db, board: MatchBoard) {
+  const tally = new Map<number, { count: number; lottery: Partial<Record<LotteryCode, number>> }>();
+  for (const m of board.matches) {
+    const t = tally.get(m.competitionId) ?? { count: 0, lottery: {} };
+    t.count += 1;
+    for (const code of Object.keys(m.lottery) as LotteryCode[]) {
+      t.lottery[code] = (t.lottery[code] ?? 0) + 1;
+    }
+    tally.set(m.competitionId, t);
+  }
+  const rows =
+    tally.size === 0
+      ? []
+      : await db
+          .select()
+          .from(competitions)
+          .where(inArray(competitions.id, [...tally.keys()]));
+  const list = rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    shortName: c.shortName,
+    country: c.country,
+    color: c.color,
+    hot: c.hot,
+    tier: c.tier,
+    ...tally.get(c.id)!,
+  }));
+  list.sort(
+    (a, b) => Number(b.hot) - Number(a.hot) || a.tier - b.tier || b.count - a.count || a.id - b.id,
+  );
+  return { date: board.date, competitions: list };
+}
+
+/** Regions in order: 国际, then those with a hot competition, then by their best tier and size. */
+function regions(list: CompetitionInfo[]) {
+  const groups = new Map<string, CompetitionInfo[]>();
+  for (const c of list) groups.set(c.country, [...(groups.get(c.country) ?? []), c]);
+  const out = [...groups].map(([country, cs]) => ({ country, competitions: cs.sort(byStanding) }));
+  const key = (r: (typeof out)[number]) => ({
+    international: r.country === INTERNATIONAL,
+    hot: r.competitions.some((c) => c.hot),
+    tier: Math.min(...r.competitions.map((c) => c.tier)),
+  });
+  return out.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return (
+      Number(kb.international) - Number(ka.international) ||
+      Number(kb.hot) - Number(ka.hot) ||
+      ka.tier - kb.tier ||
+      b.competitions.length - a.competitions.length ||
+      a.country.localeCompare(b.country, 'zh-CN')
+    );
+  });
+}
+
+export async function libraryIndex(db: Db) {
+  const all = (await db.select().from(competitions)).map(info);
+  return {
+    football: regions(all.filter((c) => c.matchType === 'football')),
+    basketball: regions(all.filter((c) => c.matchType === 'basketball')),
+  };
+}
