@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { configuredFeed } from './modules/match/feed';
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +25,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`qiulive ready on http://${shown}:${config.port} (database: ${database.kind})`);
+  // Match data fills in behind the open site: today's board first, the rest of the window after.
+  const feed = await configuredFeed(config, app.log);
+  if (feed) void app.ctx.feed.start(feed);
 }
 
 main().catch((err) => {

@@ -159,7 +159,7 @@ export function dayMatches(db: Db, sport: Sport, day: string, today: string) {
   );
 }
 
-/** How long another process's ingest may go unnoticed: lists are rebuilt at least this often. */
+/** How long another process's ingest may go unnoticed: older lists are rebuilt in the background. */
 const MAX_AGE_MS = 2_000;
 /** Days kept per process (any day can be asked for; the oldest built goes first). */
 const MAX_ENTRIES = 64;
@@ -167,7 +167,9 @@ const MAX_ENTRIES = 64;
 interface Entry {
   board: Promise<SerializedEnvelope<MatchBoard>>;
   builtAt: number;
+  /** This process's ingest changed the sport: the next ask waits for a rebuild. */
   stale: boolean;
+  refreshing: boolean;
 }
 
 export class BoardCache {
@@ -179,25 +181,56 @@ export class BoardCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The day's list, from the cache while it is fresh; concurrent askers share one rebuild. */
+  /**
+   * The day's list. After this process's ingest touched the sport, the next ask waits for the rebuild
+   * (concurrent askers share it). A list only old is answered at once while a rebuild runs behind it:
+   * its seq lets the client replay whatever came after.
+   */
   get(sport: Sport, day?: string): Promise<SerializedEnvelope<MatchBoard>> {
-    const today = chinaDay(this.now());
+    const now = this.now();
+    const today = chinaDay(now);
     const date = day ?? today;
     const key = `${sport}:${date}`;
     const entry = this.entries.get(key);
-    const now = this.now();
-    if (entry && !entry.stale && now - entry.builtAt < MAX_AGE_MS) return entry.board;
-    const board = this.build(sport, date, today);
-    this.entries.delete(key);
-    this.entries.set(key, { board, builtAt: now, stale: false });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    board.catch(() => this.entries.delete(key));
-    return board;
+    if (!entry || entry.stale) return this.rebuild(key, sport, date, today, now).board;
+    if (now - entry.builtAt >= MAX_AGE_MS && !entry.refreshing) {
+      entry.refreshing = true;
+      const next = this.build(sport, date, today);
+      next.then(
+        () => {
+          if (this.entries.get(key) === entry && !entry.stale) {
+            entry.board = next;
+            entry.builtAt = now;
+          }
+          entry.refreshing = false;
+        },
+        () => {
+          entry.refreshing = false;
+        },
+      );
+    }
+    return entry.board;
   }
 
   /** The ingest stored changes of this sport: its lists are rebuilt on the next ask. */
   invalidate(sport: Sport) {
     for (const [key, entry] of this.entries) if (key.startsWith(`${sport}:`)) entry.stale = true;
+  }
+
+  private rebuild(key: string, sport: Sport, date: string, today: string, now: number) {
+    const entry: Entry = {
+      board: this.build(sport, date, today),
+      builtAt: now,
+      stale: false,
+      refreshing: false,
+    };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    entry.board.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry;
   }
 
   private async build(sport: Sport, date: string, today: string) {

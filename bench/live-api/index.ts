@@ -1,0 +1,162 @@
+// `npm run bench -- live-api`: today's football list (300+ matches) under autocannon -c 100 against the real app,
+// and a bare Fastify hello-world in the same run as the baseline; writes bench/results/live-api.json.
+//
+// Processes: the server under test is a child process (one core's worth: Node serves on one thread);
+// autocannon runs in this process. Rounds alternate hello, app, hello, app so drift on a noisy machine
+// touches both; figures are the mean of the rounds. Each server reports its CPU time around each load,
+// so the figures also say what a request costs the server, apart from what it costs the load generator
+// (autocannon decodes every response body into a JS string, which for a 20 KB gzip body is the
+// bottleneck of the whole run).
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chinaDay, chinaDayStart } from '../../contract/format/china-day';
+import { buildCatalogue } from '../../server/providers/feed/simulator/catalogue';
+import { fixturesBetween } from '../../server/providers/feed/simulator/schedule';
+import { writeResult } from '../result';
+
+const env = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const seconds = env('BENCH_SECONDS', 10);
+const connections = 100;
+const rounds = env('BENCH_ROUNDS', 2);
+const DAY = 86_400_000;
+
+interface Ready {
+  t: 'ready';
+  port: number;
+  path: string;
+  matches: number;
+}
+
+/** The busiest China day of the coming week in the simulator's default world: the list the bench asks for. */
+function busiestDay(seed: string) {
+  const catalogue = buildCatalogue(seed);
+  const today = chinaDayStart(chinaDay());
+  let best = { day: chinaDay(), count: 0 };
+  for (let d = 0; d < 7; d++) {
+    const from = today + d * DAY;
+    const count = fixturesBetween(catalogue, from, from + DAY).filter(
+      (f) => f.sport === 'football',
+    ).length;
+    if (count > best.count) best = { day: chinaDay(from), count };
+  }
+  return best;
+}
+
+function start(file: string, args: string[] = []): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: Ready) => resolve({ child, ready: m }));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+/** CPU milliseconds the server child has used so far. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { t: string; ms: number }) => {
+      if (m.t !== 'cpu') return;
+      child.off('message', onMessage);
+      resolve(m.ms);
+    };
+    child.on('message', onMessage);
+    child.send({ t: 'cpu' });
+  });
+}
+
+async function load(server: ChildProcess, url: string, gzip: boolean) {
+  const cpuBefore = await cpuOf(server);
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  const cpuMs = (await cpuOf(server)) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    serverCpuUsPerRequest: (cpuMs * 1000) / Math.max(1, result.requests.total),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    bytesPerResponse: result.throughput.average / Math.max(1, result.requests.average),
+  };
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+const { day, count } = busiestDay('qiulive');
+console.log(
+  `live-api: football list of ${day} (${count} fixtures), -c ${connections}, ${seconds} s × ${rounds} rounds`,
+);
+
+const hello = await start('hello-server.ts');
+const app = await start('app-server.ts', [day]);
+const helloUrl = `http://127.0.0.1:${hello.ready.port}${hello.ready.path}`;
+const appUrl = `http://127.0.0.1:${app.ready.port}${app.ready.path}`;
+console.log(`app holds ${app.ready.matches} matches in the list`);
+try {
+  // Warm both (JIT, the list cache) before measuring.
+  await autocannon({ url: helloUrl, connections, duration: 2 });
+  await autocannon({ url: appUrl, connections, duration: 2 });
+  const base: Awaited<ReturnType<typeof load>>[] = [];
+  const gz: Awaited<ReturnType<typeof load>>[] = [];
+  for (let r = 0; r < rounds; r++) {
+    base.push(await load(hello.child, helloUrl, false));
+    console.log(
+      `  round ${r + 1} hello: ${Math.round(base[r]!.rps)} req/s, p99 ${base[r]!.p99} ms`,
+    );
+    gz.push(await load(app.child, appUrl, true));
+    console.log(
+      `  round ${r + 1} list (gzip): ${Math.round(gz[r]!.rps)} req/s, p99 ${gz[r]!.p99} ms`,
+    );
+  }
+  const plain = await load(app.child, appUrl, false);
+  console.log(`  list without gzip: ${Math.round(plain.rps)} req/s, p99 ${plain.p99} ms`);
+
+  const figures = {
+    matches: app.ready.matches,
+    requestsPerSecond: round2(mean(gz.map((g) => g.rps))),
+    latencyP50Ms: round2(mean(gz.map((g) => g.p50))),
+    latencyP99Ms: round2(mean(gz.map((g) => g.p99))),
+    latencyMaxMs: Math.max(...gz.map((g) => g.max)),
+    bytesPerResponse: Math.round(mean(gz.map((g) => g.bytesPerResponse))),
+    rpsOverBaseline: round2(mean(gz.map((g) => g.rps)) / mean(base.map((b) => b.rps))),
+    serverCpuUsPerRequest: round2(mean(gz.map((g) => g.serverCpuUsPerRequest))),
+    // Requests per second one server core could answer at that CPU cost, over the baseline's.
+    serverCapacityOverBaseline: round2(
+      mean(base.map((b) => b.serverCpuUsPerRequest)) / mean(gz.map((g) => g.serverCpuUsPerRequest)),
+    ),
+    withoutGzipRequestsPerSecond: round2(plain.rps),
+    withoutGzipLatencyP99Ms: plain.p99,
+    withoutGzipBytesPerResponse: Math.round(plain.bytesPerResponse),
+  };
+  const baseline = {
+    requestsPerSecond: round2(mean(base.map((b) => b.rps))),
+    latencyP50Ms: round2(mean(base.map((b) => b.p50))),
+    latencyP99Ms: round2(mean(base.map((b) => b.p99))),
+    latencyMaxMs: Math.max(...base.map((b) => b.max)),
+    serverCpuUsPerRequest: round2(mean(base.map((b) => b.serverCpuUsPerRequest))),
+  };
+  writeResult({
+    name: 'live-api',
+    figures,
+    baseline,
+    target:
+      "today's football list (≥ 300 matches) under autocannon -c 100: ≥ 0.5× the bare Fastify hello-world req/s, p99 < 50 ms",
+    met: figures.matches >= 300 && figures.rpsOverBaseline >= 0.5 && figures.latencyP99Ms < 50,
+  });
+} finally {
+  hello.child.kill();
+  app.child.kill();
+}
