@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../contract/events';
 import { appMeta, matchEvents, matches, odds, players, standings } from '../../server/db/schema';
+import { BoardCache } from '../../server/modules/match/board';
 import { testEngine } from './harness';
 import { fixtures, goal, line, live, NOW, reference, side, TODAY } from './match-world';
 import {
@@ -202,6 +203,30 @@ describe(`score lists (${testEngine()})`, () => {
     const res = await get('/gw/live/football/list?date=2026-13-01');
     expect(res.json()).toMatchObject({ code: 10001 });
     expect(res.json().msg).toContain('日期格式应为 YYYY-MM-DD');
+  });
+
+  it('answers an old list at once and rebuilds it behind, but waits after its own ingest', async () => {
+    let clock = NOW;
+    const boards = new BoardCache(db(), t.app.ctx.bus, () => clock);
+    const first = await boards.get('football', TODAY);
+    await ingest().changes([live(1001, NOW - 90_000, 2, side(3), side(1))], {
+      cursor: NOW - 90_000,
+    });
+    // Fresh: the cached list, even though another writer changed the rows.
+    expect(await boards.get('football', TODAY)).toBe(first);
+    // Old: still the cached list now, and the rebuilt one on a later ask.
+    clock += 3_000;
+    expect(await boards.get('football', TODAY)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const rebuilt = await boards.get('football', TODAY);
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt.data.matches[0]!.home.score).toBe(3);
+    // Invalidated by this process's ingest: the next ask waits for the new rows.
+    await ingest().changes([live(1001, NOW - 60_000, 2, side(4), side(1))], {
+      cursor: NOW - 60_000,
+    });
+    boards.invalidate('football');
+    expect((await boards.get('football', TODAY)).data.matches[0]!.home.score).toBe(4);
   });
 
   it('lists basketball apart from football', async () => {
