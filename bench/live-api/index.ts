@@ -6,8 +6,10 @@
 // touches both; figures are the mean of the rounds. Each server reports its CPU time around each load,
 // so the figures also say what a request costs the server, apart from what it costs the load generator
 // (autocannon decodes every response body into a JS string, which for a 20 KB gzip body is the
-// bottleneck of the whole run).
+// bottleneck of the whole run). A control route serves the list's own gzip bytes from memory on the bare
+// server, so the figures separate the cost of those bytes from the cost of the app.
 import { type ChildProcess, fork } from 'node:child_process';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chinaDay, chinaDayStart } from '../../contract/format/china-day';
@@ -92,6 +94,18 @@ async function load(server: ChildProcess, url: string, gzip: boolean) {
   };
 }
 
+/** A response body as sent (fetch would decompress it). */
+function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -121,6 +135,16 @@ try {
       `  round ${r + 1} list (gzip): ${Math.round(gz[r]!.rps)} req/s, p99 ${gz[r]!.p99} ms`,
     );
   }
+  // The control: the same gzip bytes from a bare Fastify route.
+  const zipped = await rawBody(appUrl, { 'accept-encoding': 'gzip' });
+  const gzipBody = await new Promise<number>((resolve) => {
+    hello.child.once('message', (m: { length: number }) => resolve(m.length));
+    hello.child.send({ t: 'bytes', base64: zipped.toString('base64') });
+  });
+  const sameBytes = await load(hello.child, `http://127.0.0.1:${hello.ready.port}/bytes`, true);
+  console.log(
+    `  the same ${gzipBody} bytes from a bare route: ${Math.round(sameBytes.rps)} req/s, p99 ${sameBytes.p99} ms`,
+  );
   const plain = await load(app.child, appUrl, false);
   console.log(`  list without gzip: ${Math.round(plain.rps)} req/s, p99 ${plain.p99} ms`);
 
@@ -137,6 +161,9 @@ try {
     serverCapacityOverBaseline: round2(
       mean(base.map((b) => b.serverCpuUsPerRequest)) / mean(gz.map((g) => g.serverCpuUsPerRequest)),
     ),
+    sameBytesBareRouteRequestsPerSecond: round2(sameBytes.rps),
+    sameBytesBareRouteLatencyP99Ms: sameBytes.p99,
+    rpsOverSameBytesBareRoute: round2(mean(gz.map((g) => g.rps)) / sameBytes.rps),
     withoutGzipRequestsPerSecond: round2(plain.rps),
     withoutGzipLatencyP99Ms: plain.p99,
     withoutGzipBytesPerResponse: Math.round(plain.bytesPerResponse),
