@@ -6,9 +6,9 @@ import type {
   FeedChange,
   FeedFixture,
   FeedReference,
-  FeedSide,
   Sport,
 } from '../../server/providers/feed/types';
+import { side } from './feed-side';
 
 export const TODAY = chinaDay();
 const HOUR = 3_600_000;
@@ -123,16 +123,6 @@ export const fixtures: FeedFixture[] = [
   fixture(M.cbaEvening, 'basketball', 102, 10201, 10202, at(0, 19.5)),
   fixture(M.nbaFinished, 'basketball', 101, 10102, 10101, at(0, 11)),
 ];
-
-const side = (score: number): FeedSide => ({
-  score,
-  half: null,
-  periods: [],
-  penalties: null,
-  red: 0,
-  yellow: 0,
-  corners: 0,
-});
 
 let clock = Date.now();
 

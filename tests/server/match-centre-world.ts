@@ -14,6 +14,9 @@ import type {
   FeedSink,
   FeedTeam,
 } from '../../server/providers/feed/types';
+import { side } from './feed-side';
+
+export { side };
 
 /** 2026-11-22 20:00 Beijing time (a Sunday). */
 export const NOW = Date.parse('2026-11-22T20:00:00+08:00');
@@ -286,17 +289,6 @@ export const fixtures: FeedFixture[] = [
 ];
 
 const kickoffOf = (id: number) => fixtures.find((f) => f.id === id)!.kickoffAt;
-
-export const side = (score: number, extra: Partial<FeedSide> = {}): FeedSide => ({
-  score,
-  half: null,
-  periods: [],
-  penalties: null,
-  red: 0,
-  yellow: 0,
-  corners: 0,
-  ...extra,
-});
 
 export const live = (
   matchId: number,

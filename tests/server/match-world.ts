@@ -7,6 +7,9 @@ import type {
   FeedReference,
   FeedSide,
 } from '../../server/providers/feed/types';
+import { side } from './feed-side';
+
+export { side };
 
 /** 2026-11-22 20:00 Beijing time (a Sunday). */
 export const NOW = Date.parse('2026-11-22T20:00:00+08:00');
@@ -178,17 +181,6 @@ export const fixtures: FeedFixture[] = [
     venue: '加密网体育馆',
   },
 ];
-
-export const side = (score: number, extra: Partial<FeedSide> = {}): FeedSide => ({
-  score,
-  half: null,
-  periods: [],
-  penalties: null,
-  red: 0,
-  yellow: 0,
-  corners: 0,
-  ...extra,
-});
 
 export const live = (
   matchId: number,
