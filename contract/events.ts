@@ -103,6 +103,7 @@ export const eventData = {
     homeScore: count(),
     awayScore: count(),
     minute: count().optional(),
+    clockSeconds: count().nullable().optional().describe('篮球本节剩余秒数（得分时的比赛钟）'),
     homeHalf: count().nullable().optional().describe('足球半场比分'),
     awayHalf: count().nullable().optional(),
     homePeriods: z

@@ -265,9 +265,14 @@ export interface FeedSink {
   /**
    * Changes in the order they happened, written in one transaction together with `cursor` (the feed clock
    * up to which it has now delivered everything). `backfill` marks a catch-up batch (matches played while
-   * the site was down): written but not pushed, since no one was watching those seqs live.
+   * the site was down): written but not pushed, since no one was watching those seqs live. `more` says
+   * further batches of the same catch-up follow (work that needs the whole picture, like league tables,
+   * waits for the last one).
    */
-  changes(changes: FeedChange[], options: { cursor: number; backfill?: boolean }): Promise<void>;
+  changes(
+    changes: FeedChange[],
+    options: { cursor: number; backfill?: boolean; more?: boolean },
+  ): Promise<void>;
   /** The cursor of the last delivered batch of this feed, or null on a new database: restart from there. */
   cursor(): Promise<number | null>;
 }

@@ -1,45 +1,63 @@
 // A match's timeline, statistics, line-ups and box scores: events are kept once each, the rest is the latest.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { boxScores, matchEvents, matchLineups, matchStats } from '../../../db/schema';
+import { matchStats } from '../../../db/schema';
 import type {
   FeedBoxScoreRow,
   FeedEvent,
   FeedLineupPlayer,
   FeedTeamStats,
 } from '../../../providers/feed/types';
-import { inChunks } from './chunks';
+import { type Columns, inChunks, insertRecordset, setExcluded } from './bulk';
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
+const eventColumns: Columns = {
+  match_id: 'int',
+  idx: 'int',
+  kind: 'text',
+  minute: 'smallint',
+  added_minute: 'smallint',
+  period: 'smallint',
+  side: 'text',
+  player_id: 'int',
+  player_name: 'text',
+  related_player_name: 'text',
+  home_score: 'smallint',
+  away_score: 'smallint',
+  text: 'text',
+  at: 'timestamptz',
+};
 
 /** Inserts the events not yet stored and returns those (the ones to push). */
 export async function writeEvents(db: Db, events: { at: number; event: FeedEvent }[]) {
   const fresh: FeedEvent[] = [];
   const byKey = new Map(events.map((e) => [`${e.event.matchId}:${e.event.index}`, e.event]));
-  await inChunks(events, 2000, async (slice) => {
-    const inserted = await db
-      .insert(matchEvents)
-      .values(
-        slice.map(({ at, event: e }) => ({
-          matchId: e.matchId,
-          idx: e.index,
-          kind: e.kind,
-          minute: e.minute,
-          addedMinute: e.addedMinute,
-          period: e.period,
-          side: e.side,
-          playerId: e.playerId,
-          playerName: e.playerName,
-          relatedPlayerName: e.relatedPlayerName,
-          homeScore: e.homeScore,
-          awayScore: e.awayScore,
-          text: e.text,
-          at: new Date(at),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ matchId: matchEvents.matchId, idx: matchEvents.idx });
-    for (const row of inserted) fresh.push(byKey.get(`${row.matchId}:${row.idx}`)!);
+  await inChunks(events, 5000, async (slice) => {
+    const rows = slice.map(({ at, event: e }) => ({
+      match_id: e.matchId,
+      idx: e.index,
+      kind: e.kind,
+      minute: e.minute,
+      added_minute: e.addedMinute,
+      period: e.period,
+      side: e.side,
+      player_id: e.playerId,
+      player_name: e.playerName,
+      related_player_name: e.relatedPlayerName,
+      home_score: e.homeScore,
+      away_score: e.awayScore,
+      text: e.text,
+      at: new Date(at).toISOString(),
+    }));
+    // Both drivers (node-postgres, PGlite) answer with { rows }.
+    const inserted = (await db.execute(
+      insertRecordset(
+        'match_events',
+        eventColumns,
+        rows,
+        sql`on conflict do nothing returning match_id, idx`,
+      ),
+    )) as unknown as { rows: { match_id: number; idx: number }[] };
+    for (const row of inserted.rows) fresh.push(byKey.get(`${row.match_id}:${row.idx}`)!);
   });
   return fresh.sort((a, b) => a.matchId - b.matchId || a.index - b.index);
 }
@@ -52,82 +70,115 @@ export interface TimedStats {
 }
 
 export async function writeStats(db: Db, latest: TimedStats[]) {
-  await inChunks(latest, 1000, (slice) =>
-    db
-      .insert(matchStats)
-      .values(slice.map((s) => ({ ...s, at: new Date(s.at) })))
-      .onConflictDoUpdate({
-        target: matchStats.matchId,
-        set: { home: excluded('home'), away: excluded('away'), at: excluded('at') },
-        setWhere: sql`${matchStats.at} <= excluded.at`,
-      }),
+  await inChunks(latest, 5000, (slice) =>
+    db.execute(
+      insertRecordset(
+        'match_stats',
+        { match_id: 'int', home: 'jsonb', away: 'jsonb', at: 'timestamptz' },
+        slice.map((s) => ({
+          match_id: s.matchId,
+          home: s.home,
+          away: s.away,
+          at: new Date(s.at).toISOString(),
+        })),
+        sql`on conflict (match_id) do update set ${setExcluded(['home', 'away', 'at'])}
+          where ${matchStats.at} <= excluded.at`,
+      ),
+    ),
   );
 }
+
+const lineupColumns: Columns = {
+  match_id: 'int',
+  player_id: 'int',
+  side: 'text',
+  name: 'text',
+  shirt_number: 'smallint',
+  position: 'text',
+  starter: 'boolean',
+  captain: 'boolean',
+};
 
 export async function writeLineups(
   db: Db,
   lineups: { matchId: number; players: FeedLineupPlayer[] }[],
 ) {
-  const rows = lineups.flatMap((l) => l.players.map((p) => ({ ...p, matchId: l.matchId })));
-  await inChunks(rows, 2000, (slice) =>
-    db
-      .insert(matchLineups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [matchLineups.matchId, matchLineups.playerId],
-        set: {
-          side: excluded('side'),
-          name: excluded('name'),
-          shirtNumber: excluded('shirt_number'),
-          position: excluded('position'),
-          starter: excluded('starter'),
-          captain: excluded('captain'),
-        },
-      }),
+  const rows = lineups.flatMap((l) =>
+    l.players.map((p) => ({
+      match_id: l.matchId,
+      player_id: p.playerId,
+      side: p.side,
+      name: p.name,
+      shirt_number: p.shirtNumber,
+      position: p.position,
+      starter: p.starter,
+      captain: p.captain,
+    })),
+  );
+  await inChunks(rows, 5000, (slice) =>
+    db.execute(
+      insertRecordset(
+        'match_lineups',
+        lineupColumns,
+        slice,
+        sql`on conflict (match_id, player_id) do update set ${setExcluded(Object.keys(lineupColumns).slice(2))}`,
+      ),
+    ),
   );
 }
 
-const boxColumns = [
-  'side',
-  'name',
-  'shirt_number',
-  'position',
-  'starter',
-  'minutes_played',
-  'points',
-  'field_goals_scored',
-  'field_goals_total',
-  'field_goals_accuracy',
-  'three_points',
-  'three_points_scored',
-  'three_points_total',
-  'three_points_accuracy',
-  'free_throws_scored',
-  'free_throws_total',
-  'free_throws_accuracy',
-  'rebounds',
-  'offensive_rebounds',
-  'defensive_rebounds',
-  'assists',
-  'steals',
-  'blocks',
-  'turnovers',
-  'fouls',
-  'assist_rate',
-] as const;
+const boxColumns: Columns = {
+  match_id: 'int',
+  player_id: 'int',
+  side: 'text',
+  name: 'text',
+  shirt_number: 'smallint',
+  position: 'text',
+  starter: 'boolean',
+  minutes_played: 'smallint',
+  points: 'smallint',
+  field_goals_scored: 'smallint',
+  field_goals_total: 'smallint',
+  field_goals_accuracy: 'real',
+  three_points: 'smallint',
+  three_points_scored: 'smallint',
+  three_points_total: 'smallint',
+  three_points_accuracy: 'real',
+  free_throws_scored: 'smallint',
+  free_throws_total: 'smallint',
+  free_throws_accuracy: 'real',
+  rebounds: 'smallint',
+  offensive_rebounds: 'smallint',
+  defensive_rebounds: 'smallint',
+  assists: 'smallint',
+  steals: 'smallint',
+  blocks: 'smallint',
+  turnovers: 'smallint',
+  fouls: 'smallint',
+  assist_rate: 'real',
+};
 
-const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export async function writeBoxScores(
   db: Db,
   latest: { matchId: number; rows: FeedBoxScoreRow[] }[],
 ) {
-  const rows = latest.flatMap((b) => b.rows.map((r) => ({ ...r, matchId: b.matchId })));
-  const set = Object.fromEntries(boxColumns.map((c) => [camel(c), excluded(c)]));
-  await inChunks(rows, 1500, (slice) =>
-    db
-      .insert(boxScores)
-      .values(slice)
-      .onConflictDoUpdate({ target: [boxScores.matchId, boxScores.playerId], set }),
+  const rows = latest.flatMap((b) =>
+    b.rows.map((r) => {
+      const row: Record<string, unknown> = { match_id: b.matchId };
+      for (const [key, value] of Object.entries(r)) row[snake(key)] = value;
+      return row;
+    }),
+  );
+  await inChunks(rows, 3000, (slice) =>
+    db.execute(
+      insertRecordset(
+        'box_scores',
+        boxColumns,
+        slice,
+        sql`on conflict (match_id, player_id) do update set ${setExcluded(Object.keys(boxColumns).slice(2))}`,
+      ),
+    ),
   );
 }

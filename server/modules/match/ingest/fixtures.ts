@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { matches } from '../../../db/schema';
 import type { FeedFixture } from '../../../providers/feed/types';
-import { inChunks } from './chunks';
+import { inChunks } from './bulk';
 
 export async function writeFixtures(db: Db, fixtures: FeedFixture[]) {
   await inChunks(fixtures, 1000, (rows) =>

@@ -49,6 +49,7 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
   const sports = new Map<number, Sport>();
   const competitionOf = new Map<number, number>();
   const listeners: ((sport: Sport, matchIds: number[]) => void)[] = [];
+  const tablesToRebuild = new Set<number>();
   let mainBookmakerId: number | undefined;
   const publisher = new LivePublisher(bus, () => mainBookmakerId);
   const cursorKey = `feed:${feed}:cursor`;
@@ -173,19 +174,23 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
       await writeLottery(db, issues);
     },
 
-    async changes(batch, { cursor, backfill = false }) {
+    async changes(batch, { cursor, backfill = false, more = false }) {
       await learn(batch.map(matchIdOf));
       const fresh = await store(batch, cursor);
 
-      // Tables of competitions where a match has just finished.
-      const finished = batch.flatMap((c) => {
-        if (c.kind !== 'live') return [];
+      // Tables of competitions where a match has just finished, once per catch-up.
+      for (const c of batch) {
+        if (c.kind !== 'live') continue;
         const sport = sports.get(c.state.matchId);
-        return sport && c.state.state === FINISHED[sport]
-          ? [competitionOf.get(c.state.matchId)!]
-          : [];
-      });
-      if (finished.length > 0) await rebuildStandings(db, finished);
+        if (sport && c.state.state === FINISHED[sport]) {
+          tablesToRebuild.add(competitionOf.get(c.state.matchId)!);
+        }
+      }
+      if (!more && tablesToRebuild.size > 0) {
+        const ids = [...tablesToRebuild];
+        tablesToRebuild.clear();
+        await rebuildStandings(db, ids);
+      }
 
       const touched = new Map<Sport, Set<number>>();
       for (const c of batch) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { lotteryIssues, lotteryMatches } from '../../../db/schema';
 import type { FeedLotteryIssue } from '../../../providers/feed/types';
-import { inChunks } from './chunks';
+import { inChunks } from './bulk';
 
 export async function writeLottery(db: Db, issues: FeedLotteryIssue[]) {
   if (issues.length === 0) return;

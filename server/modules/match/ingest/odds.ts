@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type OddsMove, odds } from '../../../db/schema';
 import type { FeedOdds } from '../../../providers/feed/types';
-import { inChunks } from './chunks';
+import { inChunks, insertRecordset } from './bulk';
 
 interface Series {
   matchId: number;
@@ -28,38 +28,44 @@ export function oddsSeries(changes: { at: number; odds: FeedOdds }[]): Series[] 
 }
 
 export async function writeOdds(db: Db, series: Series[]) {
-  await inChunks(series, 1000, (slice) =>
-    db
-      .insert(odds)
-      .values(
+  await inChunks(series, 3000, (slice) =>
+    db.execute(
+      insertRecordset(
+        'odds',
+        {
+          match_id: 'int',
+          bookmaker_id: 'int',
+          market: 'text',
+          opening: 'jsonb',
+          opening_at: 'timestamptz',
+          current: 'jsonb',
+          current_at: 'timestamptz',
+          live: 'boolean',
+          moves: 'jsonb',
+        },
         slice.map((s) => {
           const first = s.moves[0]!;
           const last = s.moves[s.moves.length - 1]!;
           return {
-            matchId: s.matchId,
-            bookmakerId: s.bookmakerId,
+            match_id: s.matchId,
+            bookmaker_id: s.bookmakerId,
             market: s.market,
             opening: first[1],
-            openingAt: new Date(first[0]),
+            opening_at: new Date(first[0]).toISOString(),
             current: last[1],
-            currentAt: new Date(last[0]),
+            current_at: new Date(last[0]).toISOString(),
             live: last[2],
             moves: s.moves,
           };
         }),
-      )
-      .onConflictDoUpdate({
-        target: [odds.matchId, odds.bookmakerId, odds.market],
-        set: {
-          current: sql`excluded.current`,
-          currentAt: sql`excluded.current_at`,
-          live: sql`excluded.live`,
-          // Only moves after the stored current one: a batch delivered twice adds nothing.
-          moves: sql`${odds.moves} || (select coalesce(jsonb_agg(m order by n), '[]'::jsonb)
+        // Only moves after the stored current one are appended: a batch delivered twice adds nothing.
+        sql`on conflict (match_id, bookmaker_id, market) do update set
+          current = excluded.current, current_at = excluded.current_at, live = excluded.live,
+          moves = ${odds.moves} || (select coalesce(jsonb_agg(m order by n), '[]'::jsonb)
             from jsonb_array_elements(excluded.moves) with ordinality as e(m, n)
-            where (m->>0)::bigint > (extract(epoch from ${odds.currentAt}) * 1000)::bigint)`,
-        },
-        setWhere: sql`${odds.currentAt} < excluded.current_at`,
-      }),
+            where (m->>0)::bigint > (extract(epoch from ${odds.currentAt}) * 1000)::bigint)
+          where ${odds.currentAt} < excluded.current_at`,
+      ),
+    ),
   );
 }

@@ -44,6 +44,7 @@ export class LivePublisher {
       homeScore: s.home.score,
       awayScore: s.away.score,
       minute: s.minute,
+      clockSeconds: s.clockSeconds,
       homeHalf: s.home.half,
       awayHalf: s.away.half,
       homePeriods: s.home.periods,
@@ -57,9 +58,10 @@ export class LivePublisher {
       homeCorners: s.home.corners,
       awayCorners: s.away.corners,
     };
-    // The minute is left out of the keys: clients run the clock from periodStartAt.
+    // The clock is left out of the keys: clients run it from periodStartAt (a basketball score push
+    // carries the game clock of that moment).
     const stateKey = `${s.state}|${s.periodStartAt}|${s.addedTime}|${s.kickoffAt}`;
-    const { minute: _, ...counters } = score;
+    const { minute: _m, clockSeconds: _c, ...counters } = score;
     const scoreKey = JSON.stringify(counters);
     const last = this.last.get(s.matchId);
     if (last?.state !== stateKey) await this.both(sport, s.matchId, 'match.state', state);

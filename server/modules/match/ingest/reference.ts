@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appMeta, bookmakers, competitions, players, teams } from '../../../db/schema';
 import type { FeedReference } from '../../../providers/feed/types';
-import { inChunks } from './chunks';
+import { inChunks } from './bulk';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 

@@ -163,7 +163,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         .flatMap((t) => due(t, from, to))
         .sort((a, b) => a.at - b.at);
       const last = i + BACKFILL_MATCHES >= waiting.length;
-      await sink!.changes(batch, { cursor: last ? to : from, backfill: true });
+      await sink!.changes(batch, { cursor: last ? to : from, backfill: true, more: !last });
       // Let requests in between slices: the site is already serving.
       await new Promise((resolve) => setImmediate(resolve));
     }
