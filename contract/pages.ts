@@ -74,6 +74,8 @@ export const pageRoutes = {
     title: '个人空间',
     params: { id: userIdParam },
   },
+  football: { path: '/football', layout: 'default', title: '足球比分' },
+  basketball: { path: '/basketball', layout: 'default', title: '篮球比分' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

@@ -54,6 +54,10 @@ const InformationPage = lazyPage(() =>
 const PersonalDataPage = lazyPage(() =>
   import('./routes/v/personal-data-page').then((m) => m.PersonalDataPage),
 );
+const FootballPage = lazyPage(() => import('./routes/football/index').then((m) => m.FootballPage));
+const BasketballPage = lazyPage(() =>
+  import('./routes/basketball/index').then((m) => m.BasketballPage),
+);
 const PersonalPage = lazyPage(() =>
   import('./routes/personal/personal-page').then((m) => m.PersonalPage),
 );
@@ -215,6 +219,18 @@ const personalRoute = createRoute({
   },
 });
 
+const footballRoute = createRoute({
+  getParentRoute: parentOf('football'),
+  path: '/football',
+  component: FootballPage,
+});
+
+const basketballRoute = createRoute({
+  getParentRoute: parentOf('basketball'),
+  path: '/basketball',
+  component: BasketballPage,
+});
+
 /** Every page route with its contract name, for the drift test. */
 export const pageRouteObjects = {
   home: homeRoute,
@@ -233,6 +249,8 @@ export const pageRouteObjects = {
   vInformation: vInformationRoute,
   vPersonalData: vPersonalDataRoute,
   personal: personalRoute,
+  football: footballRoute,
+  basketball: basketballRoute,
 } satisfies Record<PageName, unknown>;
 
 const routeTree = rootRoute.addChildren([
@@ -250,6 +268,8 @@ const routeTree = rootRoute.addChildren([
     vInformationRoute,
     vPersonalDataRoute,
     personalRoute,
+    footballRoute,
+    basketballRoute,
   ]),
   layouts['not-footer'].addChildren([appRoute]),
   layouts.live.addChildren([liveManualRoute]),

@@ -180,6 +180,26 @@ describe(`score lists (${testEngine()})`, () => {
     });
   });
 
+  it('shows the last line before kick-off for a finished match, the in-play one for a live match', async () => {
+    await ingest().changes(
+      [
+        line(1003, 1, 'europe', NOW - 25 * 60 * MIN, [2.05, 3.3, 3.5]),
+        line(1003, 1, 'europe', NOW - 23 * 60 * MIN, [1.01, 21, 51], true),
+        line(1001, 1, 'europe', NOW - 40 * MIN, [1.9, 3.4, 4.1]),
+        line(1001, 1, 'europe', NOW - 3 * MIN, [3.1, 2.9, 2.6], true),
+      ],
+      { cursor: NOW - 3 * MIN },
+    );
+    const yesterday = (await get('/gw/live/football/list?date=2026-11-21')).json().data;
+    expect(yesterday.matches.find((m: { id: number }) => m.id === 1003).odds.europe).toEqual([
+      2.05, 3.3, 3.5,
+    ]);
+    const today = (await get(`/gw/live/football/list?date=${TODAY}`)).json().data;
+    expect(today.matches.find((m: { id: number }) => m.id === 1001).odds.europe).toEqual([
+      3.1, 2.9, 2.6,
+    ]);
+  });
+
   it('answers gzip to a browser and 304 to a matching etag', async () => {
     const zipped = await get(`/gw/live/football/list?date=${TODAY}`, {
       'accept-encoding': 'gzip, br',

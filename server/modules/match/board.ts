@@ -69,8 +69,16 @@ export async function matchItems(db: Db, where: ReturnType<typeof and>): Promise
   const ids = rows.map((r) => r.m.id);
 
   // The main bookmaker (the lowest id) gives the lines the lists show.
+  // In play the rows show the in-play line; before and after, the last line before kick-off (终盘),
+  // as score sites do: a finished match's last in-play price (1.01 on the winner) says nothing.
   const lines = await db
-    .select({ matchId: odds.matchId, market: odds.market, current: odds.current })
+    .select({
+      matchId: odds.matchId,
+      market: odds.market,
+      current: odds.current,
+      prematch: sql<number[] | null>`(select m->1 from jsonb_array_elements(${odds.moves})
+        with ordinality as e(m, n) where (m->>2)::boolean = false order by n desc limit 1)`,
+    })
     .from(odds)
     .where(
       and(inArray(odds.matchId, ids), eq(odds.bookmakerId, sql`(select min(id) from bookmakers)`)),
@@ -85,10 +93,15 @@ export async function matchItems(db: Db, where: ReturnType<typeof and>): Promise
     .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryMatches.issueId))
     .where(inArray(lotteryMatches.matchId, ids));
 
+  const inPlay = new Set(
+    rows.filter((r) => LIVE_STATES[r.m.sport as Sport].includes(r.m.state)).map((r) => r.m.id),
+  );
   const oddsOf = new Map<number, MatchItem['odds']>();
   for (const l of lines) {
     const o = oddsOf.get(l.matchId) ?? { europe: null, asia: null, overUnder: null };
-    o[l.market as keyof MatchItem['odds']] = l.current;
+    o[l.market as keyof MatchItem['odds']] = inPlay.has(l.matchId)
+      ? l.current
+      : (l.prematch ?? l.current);
     oddsOf.set(l.matchId, o);
   }
   const lotteryOf = new Map<number, Record<string, string>>();

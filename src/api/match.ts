@@ -1,0 +1,17 @@
+// Typed calls of the match and attention module: following a match and the matches a user follows.
+
+import { getAttentionMatchByUser, operAttention } from '../../contract/calls/match';
+import type { MatchType } from '../../contract/events';
+import { request } from './request';
+
+/** Follows (true) or unfollows a match; answers whether it is followed afterwards. */
+export const followMatch = (matchType: MatchType, matchId: number, follow: boolean) =>
+  request(operAttention, {
+    type: 1,
+    targetId: matchId,
+    operateType: follow ? 1 : 0,
+    matchType,
+  });
+
+/** The logged-in user's followed matches that are upcoming, live or of today (both sports). */
+export const getFollowedMatches = () => request(getAttentionMatchByUser);

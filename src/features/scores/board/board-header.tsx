@@ -1,0 +1,62 @@
+// The column titles above a board's rows, on the rows' own grid.
+import type { MatchType } from '../../../../contract/events';
+import { BASKETBALL_COLUMNS, FOOTBALL_COLUMNS } from './match-row';
+
+const titles = {
+  football: [
+    '',
+    '赛事',
+    '时间',
+    '状态',
+    '主队',
+    '比分',
+    '客队',
+    '半场',
+    '角球',
+    '亚盘',
+    '大小',
+    '欧赔',
+  ],
+  basketball: [
+    '',
+    '赛事',
+    '时间',
+    '状态',
+    '球队',
+    '一',
+    '二',
+    '三',
+    '四',
+    '加时',
+    '总分',
+    '分差',
+    '让分',
+    '总分盘',
+    '欧赔',
+  ],
+} as const;
+
+export function BoardHeader({ type }: { type: MatchType }) {
+  const columns = type === 'football' ? FOOTBALL_COLUMNS : BASKETBALL_COLUMNS;
+  return (
+    <div
+      className={`grid ${columns} items-center gap-x-2 border-y border-neutral-200 bg-neutral-50 px-3 py-1.5 text-xs text-neutral-500`}
+    >
+      {titles[type].map((title, i) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+          key={i}
+          className={
+            title === '主队'
+              ? 'text-right'
+              : title === '客队' || title === '球队' || title === ''
+                ? ''
+                : 'text-center'
+          }
+        >
+          {title}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The board's tabs with their counts: 全部 / 进行中 / 未开始 / 完场 / 关注.
+import { type ScoreTab, scoreTabs } from '../filters';
+
+export function BoardTabs({
+  tab,
+  counts,
+  onChange,
+}: {
+  tab: ScoreTab;
+  counts: Record<ScoreTab, number>;
+  onChange(tab: ScoreTab): void;
+}) {
+  return (
+    <div role="tablist" aria-label="比赛状态" className="flex items-center gap-1">
+      {scoreTabs.map(({ tab: t, label }) => {
+        const active = t === tab;
+        return (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            data-testid={`board-tab-${t}`}
+            onClick={() => onChange(t)}
+            className={`rounded px-3 py-1.5 text-sm transition ${
+              active
+                ? 'bg-brand-500 font-semibold text-white'
+                : 'text-neutral-700 hover:bg-neutral-100'
+            }`}
+          >
+            {label}
+            <span
+              data-testid="tab-count"
+              className={`ml-1 font-mono text-xs ${active ? 'text-white/90' : 'text-neutral-400'}`}
+            >
+              {counts[t]}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

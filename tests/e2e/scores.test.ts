@@ -1,0 +1,277 @@
+// The /football and /basketball score boards in Chromium, fed through the real ingest (no feed runs on the
+// test site): rows listed, a live change shown without a reload, pins and the competition filter kept.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaDay, chinaDayStart } from '../../contract/format';
+import { matchFollows } from '../../server/db/schema';
+import type { FeedChange, FeedFixture, FeedReference } from '../../server/providers/feed/types';
+import { side } from '../server/feed-side';
+import { line, live, reference as worldReference } from '../server/match-world';
+import { createUserWithSession } from '../server/users';
+import { type Browser, openBrowser } from './browser';
+import { openPage, type Site, startSite } from './site';
+
+const MIN = 60_000;
+const SHOTS = '/tmp/scores-shots';
+
+// A second football competition (not hot) so the filter has something to hide.
+const reference: FeedReference = {
+  ...worldReference,
+  competitions: [
+    ...worldReference.competitions,
+    {
+      id: 2,
+      sport: 'football',
+      name: '西班牙甲级联赛',
+      shortName: '西甲',
+      country: '西班牙',
+      kind: 'league',
+      tier: 1,
+      color: '#ee8707',
+      hot: false,
+      season: { id: 22026, name: '2026/27' },
+    },
+  ],
+  teams: [
+    ...worldReference.teams,
+    {
+      id: 201,
+      sport: 'football',
+      name: '皇家马德里',
+      shortName: '皇马',
+      country: '西班牙',
+      competitionId: 2,
+    },
+    {
+      id: 202,
+      sport: 'football',
+      name: '巴塞罗那',
+      shortName: '巴萨',
+      country: '西班牙',
+      competitionId: 2,
+    },
+  ],
+};
+
+/** The real clock: the site's boards are of today as the server counts it. */
+const now = Date.now();
+const today = chinaDay(now);
+/** A moment today (China day) near `t`, so the fixtures stay on today's list at any hour. */
+const onToday = (t: number) =>
+  Math.min(Math.max(t, chinaDayStart(today) + MIN), chinaDayStart(today) + 24 * 60 * MIN - MIN);
+
+const football = (
+  id: number,
+  competitionId: number,
+  homeTeamId: number,
+  awayTeamId: number,
+  kickoffAt: number,
+): FeedFixture => ({
+  id,
+  sport: 'football',
+  competitionId,
+  seasonId: competitionId === 1 ? 12026 : 22026,
+  round: '第13轮',
+  homeTeamId,
+  awayTeamId,
+  kickoffAt,
+  knockout: false,
+  neutral: false,
+  venue: '',
+});
+
+const LIVE_KICKOFF = onToday(now - 20 * MIN);
+const fixtures: FeedFixture[] = [
+  football(3001, 1, 101, 102, LIVE_KICKOFF),
+  football(3002, 1, 103, 104, onToday(now + 90 * MIN)),
+  football(3003, 2, 201, 202, onToday(now + 60 * MIN)),
+  {
+    ...football(4001, 101, 10101, 10102, onToday(now - 40 * MIN)),
+    sport: 'basketball',
+    seasonId: 1012026,
+    round: '常规赛',
+  },
+];
+
+/** 4001 in the second quarter with 05:12 on the game clock. */
+const secondQuarter = (at: number): FeedChange => ({
+  kind: 'live',
+  at,
+  state: {
+    matchId: 4001,
+    state: 4,
+    periodStartAt: at - 5 * MIN,
+    minute: 0,
+    addedTime: 0,
+    clockSeconds: 312,
+    kickoffAt: onToday(now - 40 * MIN),
+    home: side(49, { periods: [28, 21] }),
+    away: side(46, { periods: [24, 22] }),
+  },
+});
+
+/** A first-half state of 3001 whose clock ran from its kick-off. */
+const firstHalf = (at: number, home: number, away: number, extra = {}): FeedChange => {
+  const change = live(3001, at, 2, side(home, extra), side(away));
+  if (change.kind === 'live') {
+    change.state.kickoffAt = LIVE_KICKOFF;
+    change.state.periodStartAt = LIVE_KICKOFF;
+  }
+  return change;
+};
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), openBrowser()]);
+  const ingest = site.app.ctx.ingest;
+  await ingest.reference(reference);
+  await ingest.fixtures(fixtures);
+  await ingest.changes(
+    [
+      firstHalf(now - MIN, 0, 0),
+      line(3001, 1, 'asia', now - 2 * MIN, [0.92, 0.5, 0.94]),
+      line(3001, 1, 'overUnder', now - 2 * MIN, [0.88, 2.5, 0.98]),
+      line(3001, 1, 'europe', now - 2 * MIN, [1.85, 3.6, 4.2]),
+      secondQuarter(now - MIN),
+      line(4001, 1, 'asia', now - 2 * MIN, [0.9, -4.5, 0.9]),
+      line(4001, 1, 'overUnder', now - 2 * MIN, [0.9, 221.5, 0.9]),
+      line(4001, 1, 'europe', now - 2 * MIN, [1.6, 2.3]),
+    ],
+    { cursor: now - MIN },
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const rowOf = (page: Awaited<ReturnType<typeof openPage>>['page'], id: number) =>
+  page.locator(`[data-testid="board-row"][data-match-id="${id}"]`);
+
+describe('football score board', () => {
+  it('lists the day’s matches with their lines, and shows a goal pushed through the ingest without a reload', async () => {
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(`${site.url}/football`);
+    await page.getByTestId('board-rows').waitFor();
+    const ids = await page
+      .getByTestId('board-row')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-match-id'))));
+    expect(ids.sort()).toEqual([3001, 3002, 3003]);
+
+    const row = rowOf(page, 3001);
+    await expect(row.getByTestId('row-home').textContent()).resolves.toBe('曼城');
+    await expect(row.getByTestId('row-score').textContent()).resolves.toBe('0-0');
+    await expect(row.textContent()).resolves.toContain('半球');
+    // The minute runs from the half's start on the server clock: about 20' in.
+    await row.getByTestId('row-minute').waitFor();
+    expect(await row.getByTestId('row-minute').textContent()).toMatch(/^\d{1,2}'?$/);
+    await expect(page.getByTestId('board-tab-live').textContent()).resolves.toContain('1');
+    await page.screenshot({ path: `${SHOTS}/football-board.png` });
+
+    // Mark the document: a reload would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { marked: boolean }).marked = true;
+    });
+    await site.app.ctx.ingest.changes([firstHalf(Date.now(), 1, 0, { red: 1 })], {
+      cursor: Date.now(),
+    });
+    await row.getByTestId('row-score').and(page.locator(':text-is("1-0")')).waitFor();
+    await row.getByTestId('row-flash').waitFor({ state: 'attached' });
+    await expect(row.getByTestId('red-card').textContent()).resolves.toBe('1');
+    await page.screenshot({ path: `${SHOTS}/football-goal.png` });
+    expect(await page.evaluate(() => (window as unknown as { marked?: boolean }).marked)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a match pinned to the top after a reload', async () => {
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(`${site.url}/football`);
+    await page.getByTestId('board-rows').waitFor();
+    const first = () => page.getByTestId('board-row').first().getAttribute('data-match-id');
+    expect(await first()).toBe('3001');
+    await rowOf(page, 3002).getByTestId('row-pin').click();
+    expect(await first()).toBe('3002');
+    await page.reload();
+    await page.getByTestId('board-rows').waitFor();
+    expect(await first()).toBe('3002');
+    await expect(rowOf(page, 3002).getAttribute('data-pinned')).resolves.toBe('true');
+    // Pins are per tab: the 未开始 tab has its own (empty) top list.
+    await page.getByTestId('board-tab-upcoming').click();
+    await expect(page.getByTestId('board-row').first().getAttribute('data-pinned')).resolves.toBe(
+      'false',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a competition unticked in the filter hidden after a reload', async () => {
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(`${site.url}/football`);
+    await page.getByTestId('board-rows').waitFor();
+    await rowOf(page, 3003).waitFor();
+    await page.getByTestId('filter-toggle').click();
+    await page.locator('[data-testid="filter-option"][data-competition-id="2"] input').uncheck();
+    await page.screenshot({ path: `${SHOTS}/football-filter.png` });
+    await rowOf(page, 3003).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('board-rows').waitFor();
+    await rowOf(page, 3001).waitFor();
+    expect(await rowOf(page, 3003).count()).toBe(0);
+    await expect(page.getByTestId('filter-hidden').textContent()).resolves.toContain('1');
+    await expect(page.getByTestId('board-tab-all').textContent()).resolves.toContain('2');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the login dialog when a visitor stars a match', async () => {
+    const { page } = await openPage(browser, site);
+    await page.goto(`${site.url}/football`);
+    await page.getByTestId('board-rows').waitFor();
+    await rowOf(page, 3001).getByTestId('row-follow').click();
+    await page.getByTestId('login-dialog').waitFor();
+    await page.close();
+  });
+
+  it('follows a match for a logged-in user, on the server and in the 关注 tab after a reload', async () => {
+    const { user, token } = await createUserWithSession(site.database.db);
+    const { page, errors } = await openPage(browser, site, token);
+    await page.goto(`${site.url}/football`);
+    await page.getByTestId('board-rows').waitFor();
+    const star = rowOf(page, 3002).getByTestId('row-follow');
+    await star.click();
+    await star.and(page.locator('[aria-pressed="true"]')).waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await site.database.db.select().from(matchFollows).where(eq(matchFollows.userId, user.id))
+        ).map((f) => f.matchId),
+      )
+      .toEqual([3002]);
+    await page.reload();
+    await page.getByTestId('board-rows').waitFor();
+    await page.getByTestId('board-tab-followed').click();
+    await rowOf(page, 3002).waitFor();
+    expect(await page.getByTestId('board-row').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('basketball score board', () => {
+  it('lists the basketball matches of the day', async () => {
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(`${site.url}/basketball`);
+    const row = rowOf(page, 4001);
+    await row.waitFor();
+    await expect(row.getByTestId('row-score-home').textContent()).resolves.toBe('49');
+    await expect(row.getByTestId('row-minute').textContent()).resolves.toBe('2nd 05:12');
+    await page.screenshot({ path: `${SHOTS}/basketball-board.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
