@@ -2,7 +2,7 @@
 export interface NavItem {
   label: string;
   /** A route in the table; items without one are shown but not yet clickable. */
-  to?: '/';
+  to?: '/' | '/football' | '/basketball';
   /** Shown greyed out for good (spec §2: esports and tennis). */
   disabled?: boolean;
   children?: NavItem[];
@@ -12,9 +12,10 @@ export const navItems: NavItem[] = [
   { label: '首页', to: '/' },
   {
     label: '比分',
+    to: '/football',
     children: [
-      { label: '足球' },
-      { label: '篮球' },
+      { label: '足球', to: '/football' },
+      { label: '篮球', to: '/basketball' },
       { label: '电竞', disabled: true },
       { label: '网球', disabled: true },
     ],

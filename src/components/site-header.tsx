@@ -13,18 +13,28 @@ const itemClass = 'flex h-16 items-center px-3 text-[15px] transition-colors';
 function SubMenu({ items }: { items: NavItem[] }) {
   return (
     <div className="invisible absolute top-full left-1/2 z-20 min-w-28 -translate-x-1/2 rounded-b-md bg-white py-1.5 opacity-0 shadow-lg ring-1 ring-black/5 transition-opacity group-hover:visible group-hover:opacity-100">
-      {items.map((child) => (
-        <span
-          key={child.label}
-          title={child.disabled ? CLOSED : SOON}
-          aria-disabled="true"
-          className={`block cursor-default px-5 py-2 text-center text-sm whitespace-nowrap ${
-            child.disabled ? 'text-neutral-300' : 'text-neutral-600'
-          }`}
-        >
-          {child.label}
-        </span>
-      ))}
+      {items.map((child) =>
+        child.to ? (
+          <Link
+            key={child.label}
+            to={child.to}
+            className="block px-5 py-2 text-center text-sm whitespace-nowrap text-neutral-700 hover:bg-neutral-50 hover:text-brand-500"
+          >
+            {child.label}
+          </Link>
+        ) : (
+          <span
+            key={child.label}
+            title={child.disabled ? CLOSED : SOON}
+            aria-disabled="true"
+            className={`block cursor-default px-5 py-2 text-center text-sm whitespace-nowrap ${
+              child.disabled ? 'text-neutral-300' : 'text-neutral-600'
+            }`}
+          >
+            {child.label}
+          </span>
+        ),
+      )}
     </div>
   );
 }
@@ -32,14 +42,18 @@ function SubMenu({ items }: { items: NavItem[] }) {
 function NavEntry({ item }: { item: NavItem }) {
   if (item.to) {
     return (
-      <Link
-        to={item.to}
-        className={`${itemClass} text-white/80 hover:text-white`}
-        activeProps={{ className: 'bg-brand-500 font-semibold text-white' }}
-        activeOptions={{ exact: true }}
-      >
-        {item.label}
-      </Link>
+      <div className="group relative">
+        <Link
+          to={item.to}
+          className={`${itemClass} text-white/80 hover:text-white`}
+          activeProps={{ className: 'bg-brand-500 font-semibold text-white' }}
+          activeOptions={{ exact: true }}
+        >
+          {item.label}
+          {item.children && <span className="ml-1 text-[10px] opacity-70">▼</span>}
+        </Link>
+        {item.children && <SubMenu items={item.children} />}
+      </div>
     );
   }
   return (

@@ -228,6 +228,20 @@ describe('football score board', () => {
     await page.close();
   });
 
+  it('is reached from the header: 比分 opens football, its menu basketball', async () => {
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(site.url);
+    const header = page.getByTestId('site-header');
+    await header.getByRole('link', { name: /比分/ }).click();
+    await page.waitForURL(`${site.url}/football`);
+    await page.getByTestId('board-rows').waitFor();
+    await header.getByRole('link', { name: /比分/ }).hover();
+    await header.getByRole('link', { name: '篮球', exact: true }).click();
+    await page.waitForURL(`${site.url}/basketball`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('opens the login dialog when a visitor stars a match', async () => {
     const { page } = await openPage(browser, site);
     await page.goto(`${site.url}/football`);
