@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appMeta, bookmakers, competitions, players, teams } from '../../../db/schema';
+import { appMeta, bookmakers, competitions, teams } from '../../../db/schema';
 import type { FeedReference } from '../../../providers/feed/types';
-import { inChunks } from './bulk';
+import { type Columns, inChunks, insertRecordset, setExcluded } from './bulk';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -14,73 +14,86 @@ export async function writeReference(db: Db, feed: string, reference: FeedRefere
   const [known] = await db.select().from(appMeta).where(eq(appMeta.key, key));
   if (known?.value === digest) return false;
 
-  await db.transaction(async (tx) => {
-    await inChunks(reference.competitions, 500, (rows) =>
-      tx
-        .insert(competitions)
-        .values(
-          rows.map(({ season, ...c }) => ({ ...c, seasonId: season.id, seasonName: season.name })),
-        )
-        .onConflictDoUpdate({
-          target: competitions.id,
-          set: {
-            sport: excluded('sport'),
-            name: excluded('name'),
-            shortName: excluded('short_name'),
-            country: excluded('country'),
-            kind: excluded('kind'),
-            tier: excluded('tier'),
-            color: excluded('color'),
-            hot: excluded('hot'),
-            seasonId: excluded('season_id'),
-            seasonName: excluded('season_name'),
-            updatedAt: sql`now()`,
-          },
-        }),
-    );
-    await inChunks(reference.teams, 1000, (rows) =>
-      tx
-        .insert(teams)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: teams.id,
-          set: {
-            sport: excluded('sport'),
-            name: excluded('name'),
-            shortName: excluded('short_name'),
-            country: excluded('country'),
-            competitionId: excluded('competition_id'),
-            updatedAt: sql`now()`,
-          },
-        }),
-    );
-    await inChunks(reference.players, 2000, (rows) =>
-      tx
-        .insert(players)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: players.id,
-          set: {
-            teamId: excluded('team_id'),
-            sport: excluded('sport'),
-            name: excluded('name'),
-            shirtNumber: excluded('shirt_number'),
-            position: excluded('position'),
-            nationality: excluded('nationality'),
-            birthYear: excluded('birth_year'),
-            heightCm: excluded('height_cm'),
-            updatedAt: sql`now()`,
-          },
-        }),
-    );
-    await tx
-      .insert(bookmakers)
-      .values(reference.bookmakers)
-      .onConflictDoUpdate({ target: bookmakers.id, set: { name: excluded('name') } });
-    await tx
-      .insert(appMeta)
-      .values({ key, value: digest })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: digest, updatedAt: sql`now()` } });
-  });
+  // Statement by statement rather than one transaction: on PGlite (one connection) a transaction would
+  // hold every other query of the site for seconds. Each upsert is idempotent and the digest is written
+  // last, so a start cut short simply does it again.
+  await inChunks(reference.competitions, 500, (rows) =>
+    db
+      .insert(competitions)
+      .values(
+        rows.map(({ season, ...c }) => ({ ...c, seasonId: season.id, seasonName: season.name })),
+      )
+      .onConflictDoUpdate({
+        target: competitions.id,
+        set: {
+          sport: excluded('sport'),
+          name: excluded('name'),
+          shortName: excluded('short_name'),
+          country: excluded('country'),
+          kind: excluded('kind'),
+          tier: excluded('tier'),
+          color: excluded('color'),
+          hot: excluded('hot'),
+          seasonId: excluded('season_id'),
+          seasonName: excluded('season_name'),
+          updatedAt: sql`now()`,
+        },
+      }),
+  );
+  await inChunks(reference.teams, 1000, (rows) =>
+    db
+      .insert(teams)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: teams.id,
+        set: {
+          sport: excluded('sport'),
+          name: excluded('name'),
+          shortName: excluded('short_name'),
+          country: excluded('country'),
+          competitionId: excluded('competition_id'),
+          updatedAt: sql`now()`,
+        },
+      }),
+  );
+  const playerColumns: Columns = {
+    id: 'int',
+    team_id: 'int',
+    sport: 'text',
+    name: 'text',
+    shirt_number: 'smallint',
+    position: 'text',
+    nationality: 'text',
+    birth_year: 'smallint',
+    height_cm: 'smallint',
+  };
+  await inChunks(reference.players, 10_000, (rows) =>
+    db.execute(
+      insertRecordset(
+        'players',
+        playerColumns,
+        rows.map((p) => ({
+          id: p.id,
+          team_id: p.teamId,
+          sport: p.sport,
+          name: p.name,
+          shirt_number: p.shirtNumber,
+          position: p.position,
+          nationality: p.nationality,
+          birth_year: p.birthYear,
+          height_cm: p.heightCm,
+        })),
+        sql`on conflict (id) do update set ${setExcluded(Object.keys(playerColumns).slice(1))}, updated_at = now()`,
+      ),
+    ),
+  );
+  await db
+    .insert(bookmakers)
+    .values(reference.bookmakers)
+    .onConflictDoUpdate({ target: bookmakers.id, set: { name: excluded('name') } });
+  await db
+    .insert(appMeta)
+    .values({ key, value: digest })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: digest, updatedAt: sql`now()` } });
   return true;
 }

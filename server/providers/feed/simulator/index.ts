@@ -37,8 +37,11 @@ const LEAD = 6 * DAY;
 const LONGEST = 5 * HOUR;
 /** Scripts of matches this close to kick-off (or in play) stay in memory: their changes come every minute. */
 const DENSE = 3 * HOUR;
-/** Catch-up batches: enough matches per transaction to be quick, few enough to bound memory. */
-const BACKFILL_MATCHES = 150;
+/**
+ * Catch-up batches: each is one transaction, and on PGlite (a single connection) the site's other queries
+ * wait for it, so a batch is kept to a few hundred milliseconds.
+ */
+const BACKFILL_MATCHES = 40;
 
 interface Tracked {
   fixture: FeedFixture;
@@ -167,9 +170,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       // Let requests in between slices: the site is already serving.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    // Fixtures with nothing in (from, to] still need their next due instant.
-    for (const t of tracked.values()) {
-      if (t.dueAt <= to) due(t, to, to);
+    // Fixtures with nothing in (from, to] still need their next due instant: a match over before `from`
+    // has none (no need to play it again); the others are played, a slice at a time.
+    const pending = [...tracked.values()].filter((t) => t.dueAt <= to);
+    for (let i = 0; i < pending.length; i++) {
+      const t = pending[i]!;
+      if (t.fixture.kickoffAt + LONGEST <= from) t.dueAt = Number.POSITIVE_INFINITY;
+      else due(t, to, to);
+      if (i % BACKFILL_MATCHES === BACKFILL_MATCHES - 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
     delivered = to;
   }
