@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../contract/events';
 import { appMeta, matchEvents, matches, odds, players, standings } from '../../server/db/schema';
 import { BoardCache } from '../../server/modules/match/board';
+import type { FeedChange } from '../../server/providers/feed/types';
 import { testEngine } from './harness';
 import { fixtures, goal, line, live, NOW, reference, side, TODAY } from './match-world';
 import {
@@ -146,6 +147,62 @@ describe(`match ingest (${testEngine()})`, () => {
       form: 'W',
     });
     expect(table.find((r) => r.teamId === 103)).toMatchObject({ played: 1, lost: 1, points: 0 });
+  });
+});
+
+describe(`basketball tables (${testEngine()})`, () => {
+  it('ranks by win percentage, not by wins', async () => {
+    const nets = {
+      id: 10103,
+      sport: 'basketball' as const,
+      name: '布鲁克林篮网',
+      shortName: '篮网',
+      country: '美国',
+      competitionId: 101,
+    };
+    await ingest().reference({ ...reference, teams: [...reference.teams, nets] });
+    const game = (id: number, homeTeamId: number, awayTeamId: number, daysAgo: number) => ({
+      ...fixtures.find((f) => f.id === 2001)!,
+      id,
+      homeTeamId,
+      awayTeamId,
+      kickoffAt: NOW - daysAgo * 86_400_000,
+    });
+    // 湖人 2-1 (67 %), 凯尔特人 1-0 (100 %), 篮网 0-2.
+    await ingest().fixtures([
+      game(2101, 10101, 10103, 5),
+      game(2102, 10103, 10101, 4),
+      game(2103, 10102, 10101, 3),
+    ]);
+    const final = (id: number, home: number, away: number): FeedChange => ({
+      kind: 'live',
+      at: NOW - 60 * MIN,
+      state: {
+        matchId: id,
+        state: 10,
+        periodStartAt: null,
+        minute: 48,
+        addedTime: 0,
+        clockSeconds: 0,
+        kickoffAt: NOW - 86_400_000,
+        home: side(home),
+        away: side(away),
+      },
+    });
+    await ingest().changes([final(2101, 110, 99), final(2102, 95, 101), final(2103, 120, 118)], {
+      cursor: NOW - 60 * MIN,
+      backfill: true,
+    });
+    const table = await db()
+      .select()
+      .from(standings)
+      .where(eq(standings.competitionId, 101))
+      .orderBy(standings.rank);
+    expect(table.map((r) => [r.teamId, r.won, r.lost])).toEqual([
+      [10102, 1, 0],
+      [10101, 2, 1],
+      [10103, 0, 2],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-// League tables, rebuilt from a competition's finished matches (football 3/1/0 points; basketball wins).
+// League tables, rebuilt from a competition's finished matches (football 3/1/0 points; basketball wins,
+// ranked by win percentage).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 
@@ -32,13 +33,16 @@ export async function rebuildStandings(db: Db, competitionIds: Iterable<number>)
           left join results r on r.team_id = t.id
           group by t.id, t.name
         ), scored as (
-          select tally.*, case when c.sport = 'football' then won * 3 + drawn else won end as points
+          select tally.*, case when c.sport = 'football' then won * 3 + drawn else won end as points,
+            -- Basketball tables rank by win percentage (teams have played different numbers of games).
+            case when c.sport = 'basketball' then won::float / nullif(played, 0) end as win_rate
           from tally, c
         )
         insert into standings (competition_id, season_id, team_id, rank, played, won, drawn, lost,
           scored_for, scored_against, points, form)
         select ${competitionId}, (select season_id from c), team_id,
-          row_number() over (order by points desc, scored_for - scored_against desc, scored_for desc, name),
+          row_number() over (order by win_rate desc nulls last, points desc,
+            scored_for - scored_against desc, scored_for desc, name),
           played, won, drawn, lost, scored_for, scored_against, points, form
         from scored`);
     });
