@@ -4,17 +4,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, matches } from '../../db/schema';
 import type { Sport } from '../../providers/feed/types';
-import {
-  FINISHED,
-  findMatch,
-  itemsOf,
-  matchIds,
-  NOT_STARTED,
-  plays,
-  recordOf,
-  resultFor,
-  tableOf,
-} from './reads';
+import { findMatch, itemsOf, matchIds, plays, recordOf, resultFor, tableOf } from './reads';
+import { FINISHED, NOT_STARTED } from './states';
 
 const MEETINGS = 10;
 const FORM = 10;

@@ -12,7 +12,9 @@ import { follows, matches, matchFollows, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Bus } from '../../realtime';
 import type { SessionUser } from '../user/sessions';
-import { findMatch, itemsInOrder, livePhaseFirst, scoreSeqs, stillAhead } from './schedule-api';
+import { findMatch } from './reads';
+import { itemsInOrder, livePhaseFirst, scoreSeqs } from './schedule-api';
+import { stillAhead } from './states';
 
 export interface OperAttention {
   type: 1 | 2;

@@ -1,6 +1,6 @@
 // The score lists: a day's matches of one sport as rows (spec §3 match list item), built from the database
 // and kept serialized, because every open score page asks for them and the rows change only on feed ticks.
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { channels } from '../../../contract/events';
 import { chinaDay, chinaDayStart } from '../../../contract/format/china-day';
@@ -18,12 +18,9 @@ import {
 import { SerializedEnvelope } from '../../http/serialized';
 import type { Sport } from '../../providers/feed/types';
 import type { Bus } from '../../realtime';
+import { inPhase, phaseOf } from './states';
 
 const DAY = 86_400_000;
-const LIVE_STATES: Record<Sport, number[]> = {
-  football: [2, 3, 4, 5, 6, 7],
-  basketball: [2, 3, 4, 5, 6, 7, 8, 9],
-};
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
@@ -94,7 +91,7 @@ export async function matchItems(db: Db, where: ReturnType<typeof and>): Promise
     .where(inArray(lotteryMatches.matchId, ids));
 
   const inPlay = new Set(
-    rows.filter((r) => LIVE_STATES[r.m.sport as Sport].includes(r.m.state)).map((r) => r.m.id),
+    rows.filter((r) => phaseOf(r.m.sport as Sport, r.m.state) === 'live').map((r) => r.m.id),
   );
   const oddsOf = new Map<number, MatchItem['odds']>();
   for (const l of lines) {
@@ -153,24 +150,19 @@ export async function matchItems(db: Db, where: ReturnType<typeof and>): Promise
   }));
 }
 
-/** A China calendar day's matches; today's list also keeps yesterday's matches that are still being played. */
-export function dayMatches(db: Db, sport: Sport, day: string, today: string) {
-  const start = new Date(chinaDayStart(day));
-  const end = new Date(start.getTime() + DAY);
-  const ofDay = and(gte(matches.kickoffAt, start), lt(matches.kickoffAt, end));
-  const stillPlaying =
-    day === today
-      ? and(
-          gte(matches.kickoffAt, new Date(start.getTime() - DAY)),
-          lt(matches.kickoffAt, start),
-          inArray(matches.state, LIVE_STATES[sport]),
-        )
-      : undefined;
-  return matchItems(
-    db,
-    and(eq(matches.sport, sport), stillPlaying ? or(ofDay, stillPlaying) : ofDay),
-  );
+/** A China calendar day's matches; today's also keeps yesterday's matches that are still being played. */
+export function ofDay(day: string, today: string): SQL {
+  const start = chinaDayStart(day);
+  const kicksOffIn = (from: number, to: number) =>
+    and(gte(matches.kickoffAt, new Date(from)), lt(matches.kickoffAt, new Date(to)))!;
+  const sameDay = kicksOffIn(start, start + DAY);
+  return day === today
+    ? or(sameDay, and(kicksOffIn(start - DAY, start), inPhase('live')))!
+    : sameDay;
 }
+
+export const dayMatches = (db: Db, sport: Sport, day: string, today: string) =>
+  matchItems(db, and(eq(matches.sport, sport), ofDay(day, today)));
 
 /** How long another process's ingest may go unnoticed: older lists are rebuilt in the background. */
 const MAX_AGE_MS = 2_000;

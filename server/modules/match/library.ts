@@ -7,16 +7,8 @@ import type { Db } from '../../db/client';
 import { boxScores, competitions, matches, players, teams } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Sport } from '../../providers/feed/types';
-import {
-  FINISHED,
-  itemsOf,
-  matchIds,
-  NOT_STARTED,
-  plays,
-  positionRank,
-  resultFor,
-  tableOf,
-} from './reads';
+import { itemsOf, matchIds, plays, positionRank, resultFor, tableOf } from './reads';
+import { FINISHED, NOT_STARTED } from './states';
 
 const RESULTS = 10;
 const FIXTURES = 5;

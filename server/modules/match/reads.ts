@@ -10,13 +10,6 @@ import { ApiError } from '../../http/api-error';
 import type { Sport } from '../../providers/feed/types';
 import { matchItems } from './board';
 
-export const NOT_STARTED = 1;
-export const FINISHED: Record<Sport, number> = { football: 8, basketball: 10 };
-export const LIVE_STATES: Record<Sport, number[]> = {
-  football: [2, 3, 4, 5, 6, 7],
-  basketball: [2, 3, 4, 5, 6, 7, 8, 9],
-};
-
 /** The match's own row; unknown ids are 14001 and a match of the other sport 14006. */
 export async function findMatch(db: Db, id: number, sport: Sport) {
   const [m] = await db.select().from(matches).where(eq(matches.id, id));

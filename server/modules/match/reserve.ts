@@ -10,7 +10,9 @@ import type { Db } from '../../db/client';
 import { matches, matchReserves, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { SessionUser } from '../user/sessions';
-import { findMatch, isAhead, itemsInOrder, stillAhead, type TypedItem } from './schedule-api';
+import { findMatch } from './reads';
+import { itemsInOrder, type TypedItem } from './schedule-api';
+import { isAhead, stillAhead } from './states';
 
 export interface ReserveInput {
   matchId: number;
@@ -29,14 +31,14 @@ export async function reserve(
 ): Promise<CallData<typeof matchReserve>> {
   if (!input.cancel && user.isAnchor !== 1) throw new ApiError(errors.notAnAnchor);
   const match = await findMatch(db, input.matchId, input.matchType);
-  const answer = { matchId: match.id, matchType: match.type };
+  const answer = { matchId: match.id, matchType: input.matchType };
   if (input.cancel) {
     await db
       .delete(matchReserves)
       .where(and(eq(matchReserves.userId, user.id), eq(matchReserves.matchId, match.id)));
     return { ...answer, reserved: false };
   }
-  if (!isAhead(match.type, match.state)) throw new ApiError(errors.matchOver);
+  if (!isAhead(input.matchType, match.state)) throw new ApiError(errors.matchOver);
   await db
     .insert(matchReserves)
     .values({ userId: user.id, matchId: match.id })

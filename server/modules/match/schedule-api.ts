@@ -1,55 +1,20 @@
 // The main host's match lists of both sports (schedule strip, hot and day lists, data-library competitions),
 // and what the reserve and attention calls share with them: typed rows, state groups, match look-ups.
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { CallData } from '../../../contract/call';
 import type { dataHot, matchDates } from '../../../contract/calls/match';
 import { DATE_STRIP } from '../../../contract/calls/match';
-import {
-  basketballMatchPhase,
-  basketballMatchStates,
-  footballMatchPhase,
-  footballMatchStates,
-  type MatchPhase,
-} from '../../../contract/enums/match-states';
-import { errors } from '../../../contract/errors';
 import { channels, type MatchType, matchTypes } from '../../../contract/events';
 import { addChinaDays, chinaDay, chinaDayStart } from '../../../contract/format/china-day';
 import type { MatchItem } from '../../../contract/match';
 import type { Db } from '../../db/client';
 import { competitions, matches } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
 import type { Bus } from '../../realtime';
-import { matchItems } from './board';
+import { matchItems, ofDay } from './board';
+import { phaseOf } from './states';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-
-// ——— state groups ———
-
-const STATES = { football: footballMatchStates, basketball: basketballMatchStates };
-const PHASE_OF = { football: footballMatchPhase, basketball: basketballMatchPhase };
-
-export const phaseOf = (type: MatchType, state: number): MatchPhase => PHASE_OF[type](state);
-
-const codesIn = (type: MatchType, phases: MatchPhase[]) =>
-  Object.entries(STATES[type])
-    .filter(([, s]) => phases.includes(s.phase))
-    .map(([code]) => Number(code));
-
-/** Matches of either sport whose state is in one of the phases (the codes differ by sport). */
-export const inPhase = (...phases: MatchPhase[]): SQL =>
-  or(
-    ...matchTypes.map((type) =>
-      and(eq(matches.sport, type), inArray(matches.state, codesIn(type, phases))),
-    ),
-  )!;
-
-/** Not started or being played: what an anchor can still reserve and what "upcoming" lists hold. */
-export const stillAhead = () => inPhase('notStarted', 'live');
-
-/** A reservation or follow can be made only while the match is ahead (not finished, not abnormal). */
-export const isAhead = (type: MatchType, state: number) =>
-  ['notStarted', 'live'].includes(phaseOf(type, state));
 
 // ——— rows ———
 
@@ -94,31 +59,7 @@ export async function scoreSeqs(bus: Bus) {
   return { football: football!.seq, basketball: basketball!.seq };
 }
 
-// ——— look-ups ———
-
-/** The match, checked against the type the page says it is. */
-export async function findMatch(db: Db, matchId: number, type: MatchType) {
-  const [match] = await db
-    .select({ id: matches.id, sport: matches.sport, state: matches.state })
-    .from(matches)
-    .where(eq(matches.id, matchId));
-  if (!match) throw new ApiError(errors.matchNotFound);
-  if (match.sport !== type) throw new ApiError(errors.matchTypeMismatch);
-  return { id: match.id, type, state: match.state };
-}
-
 // ——— day lists ———
-
-/** A China day's matches; today's also keeps yesterday's matches still being played (as the score lists do). */
-function ofDay(day: string, today: string): SQL {
-  const start = chinaDayStart(day);
-  const kicksOffIn = (from: number, to: number) =>
-    and(gte(matches.kickoffAt, new Date(from)), lt(matches.kickoffAt, new Date(to)))!;
-  const sameDay = kicksOffIn(start, start + DAY);
-  return day === today
-    ? or(sameDay, and(kicksOffIn(start - DAY, start), inPhase('live')))!
-    : sameDay;
-}
 
 export async function dayList(db: Db, bus: Bus, date: string | undefined, hotOnly: boolean) {
   const today = chinaDay();

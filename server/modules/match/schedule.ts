@@ -8,7 +8,7 @@ import { matches } from '../../db/schema';
 import type { Sport } from '../../providers/feed/types';
 import type { Bus } from '../../realtime';
 import { matchItems } from './board';
-import { LIVE_STATES, NOT_STARTED } from './reads';
+import { LIVE_STATES, NOT_STARTED } from './states';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

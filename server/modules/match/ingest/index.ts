@@ -14,6 +14,7 @@ import type {
   Sport,
 } from '../../../providers/feed/types';
 import type { Bus } from '../../../realtime';
+import { FINISHED } from '../states';
 import { writeBoxScores, writeEvents, writeLineups, writeStats } from './details';
 import { writeFixtures } from './fixtures';
 import { latestLive, writeLive } from './live';
@@ -35,8 +36,6 @@ export interface Ingest extends FeedSink {
   /** Called after each stored batch with the matches it touched (caches of lists drop them). */
   onStored(listener: (sport: Sport, matchIds: number[]) => void): void;
 }
-
-const FINISHED: Record<Sport, number> = { football: 8, basketball: 10 };
 
 /** The last of each key in a time-ordered list. */
 function latestBy<T>(items: T[], key: (item: T) => number): T[] {

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { chinaDayStartOf } from '../../../../contract/format/china-day';
 import type { FeedChange, FeedFixture, FeedProvider, FeedReference, FeedSink } from '../types';
 import { playBasketball } from './basketball/engine';
-import { buildCatalogue } from './catalogue';
+import { buildCatalogue, seasonOf } from './catalogue';
 import { SimClock } from './clock';
 import { playFootball } from './football/engine';
 import { lotteryIssues } from './lottery';
@@ -115,12 +115,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   function reference(): FeedReference {
     return {
-      competitions: catalogue.competitions.map(
-        ({ seasonName, utcOffset: _o, slots: _s, format: _f, rules: _r, teamIds: _t, ...c }) => ({
-          ...c,
-          season: { id: c.id * 10_000 + Number.parseInt(seasonName, 10), name: seasonName },
-        }),
-      ),
+      competitions: catalogue.competitions.map((spec) => {
+        const {
+          seasonName: _n,
+          utcOffset: _o,
+          slots: _s,
+          format: _f,
+          rules: _r,
+          teamIds: _t,
+          ...c
+        } = spec;
+        return { ...c, season: seasonOf(spec) };
+      }),
       teams: catalogue.teams.map(({ rating: _r, namePool: _n, ...t }) => t),
       players: catalogue.teams.flatMap((t) => catalogue.squad(t.id)),
       bookmakers: bookmakers.map((b) => ({ id: b.id, name: b.name })),
