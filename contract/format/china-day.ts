@@ -14,3 +14,6 @@ export const chinaDayStartOf = (t: number) => Math.floor((t + OFFSET) / DAY) * D
 
 /** The China calendar day `n` days after `day` (negative for before). */
 export const addChinaDays = (day: string, n: number) => chinaDay(chinaDayStart(day) + n * DAY);
+
+/** The China wall-clock time of an instant, as HH:mm. */
+export const chinaClock = (t: number) => new Date(t + OFFSET).toISOString().slice(11, 16);

@@ -1,10 +1,8 @@
 // Pure cell texts of a score row that the shared labels do not cover: the kick-off clock and quarter cells.
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+import { chinaClock } from '../../../../contract/format/china-day';
 
 /** Kick-off as HH:mm on the China clock, whatever the visitor's time zone. */
-export const kickoffText = (at: number) =>
-  new Date(at + CHINA_OFFSET_MS).toISOString().slice(11, 16);
+export const kickoffText = chinaClock;
 
 /**
  * A basketball side's five quarter cells: the four quarters, then every overtime summed into one
