@@ -41,6 +41,43 @@ const userIdParam = z
   .regex(/^[1-9]\d{0,9}$/)
   .refine((v) => Number(v) <= 2_147_483_647);
 
+/** A match id in a path (/football/live/{id?}): the same rule as a user id's int4 column. */
+const matchIdParam = userIdParam;
+
+/** The match centre's tabs (spec §2); plan (expert picks) joins with the experts issue. */
+export const centreTabs = ['live', 'analysis', 'oupei', 'yapan', 'daxiaoqiu', 'three'] as const;
+export type CentreTab = (typeof centreTabs)[number];
+
+const centreTitles: Record<CentreTab, string> = {
+  live: '比赛直播',
+  analysis: '赛前分析',
+  oupei: '欧赔',
+  yapan: '亚盘',
+  daxiaoqiu: '大小球',
+  three: '三合一',
+};
+
+/** The odds-detail views (spec §2): one bookmaker's history per market, join (all three) and table. */
+export const oddsDetailViews = ['oupei', 'yapan', 'daxiaoqiu', 'join', 'table'] as const;
+export type OddsDetailView = (typeof oddsDetailViews)[number];
+
+type CentrePageName<S extends string> = `${S}${Capitalize<CentreTab>}`;
+
+/** `/football/live/{id?}` … one page per tab, named footballLive, footballAnalysis… */
+function centrePages<S extends 'football' | 'basketball'>(sport: S, sportName: string) {
+  const pages = {} as Record<CentrePageName<S>, PageRoute>;
+  for (const tab of centreTabs) {
+    const name = `${sport}${tab[0]?.toUpperCase()}${tab.slice(1)}` as CentrePageName<S>;
+    pages[name] = {
+      path: `/${sport}/${tab}/{id?}`,
+      layout: 'default',
+      title: `${sportName}${centreTitles[tab]}`,
+      params: { id: matchIdParam },
+    };
+  }
+  return pages;
+}
+
 /** A route joins the table when its page is real (ARCHITECTURE.md: no stubs). */
 export const pageRoutes = {
   home: { path: '/', layout: 'home', title: '首页' },
@@ -63,11 +100,20 @@ export const pageRoutes = {
   anchor: { path: '/anchor', layout: 'bare', title: '主播招募' },
   app: { path: '/app', layout: 'not-footer', title: 'APP下载' },
   liveManual: { path: '/live/manual', layout: 'live', title: '开播工具' },
+  liveRank: { path: '/live/rank', layout: 'live', title: '排行榜' },
   userRegister: { path: '/user/register', layout: 'default', title: '注册' },
   userPwdFind: { path: '/user/pwd_find', layout: 'default', title: '找回密码' },
   userComForm: { path: '/user/comFormPage', layout: 'default', title: '完善资料' },
   vInformation: { path: '/v/information', layout: 'default', title: '个人资料' },
   vPersonalData: { path: '/v/personal-data', layout: 'default', title: '账号安全' },
+  vWallet: { path: '/v/wallet', layout: 'default', title: '我的钱包' },
+  vWalletForgetPassword: {
+    path: '/v/wallet-forget-password',
+    layout: 'default',
+    title: '找回支付密码',
+  },
+  vPay: { path: '/v/pay', layout: 'default', title: '充值' },
+  vOrder: { path: '/v/order', layout: 'default', title: '充值订单' },
   personal: {
     path: '/personal/{id?}',
     layout: 'default',
@@ -76,6 +122,39 @@ export const pageRoutes = {
   },
   football: { path: '/football', layout: 'default', title: '足球比分' },
   basketball: { path: '/basketball', layout: 'default', title: '篮球比分' },
+  next: { path: '/next', layout: 'default', title: '赛程' },
+  footballNext: { path: '/football/next', layout: 'default', title: '足球赛程' },
+  footballEnd: { path: '/football/end', layout: 'default', title: '足球赛果' },
+  basketballNext: { path: '/basketball/next', layout: 'default', title: '篮球赛程' },
+  basketballEnd: { path: '/basketball/end', layout: 'default', title: '篮球赛果' },
+  footballCollect: { path: '/football/collect', layout: 'default', title: '我的关注' },
+  footballJczq: { path: '/football/jczq', layout: 'default', title: '竞彩足球' },
+  footballBjdc: { path: '/football/bjdc', layout: 'default', title: '北京单场' },
+  footballZc: { path: '/football/zc', layout: 'default', title: '足彩' },
+  basketballJclq: { path: '/basketball/jclq', layout: 'default', title: '竞彩篮球' },
+  footballEvents: { path: '/football/allEventCom', layout: 'default', title: '足球赛事筛选' },
+  footballEventsCopy: {
+    path: '/football/allEventComCopy',
+    layout: 'default',
+    title: '足球赛程赛事筛选',
+  },
+  basketballEvents: { path: '/basketball/lqAllEventCom', layout: 'default', title: '篮球赛事筛选' },
+  ...centrePages('football', '足球'),
+  ...centrePages('basketball', '篮球'),
+  footballOddsDetail: {
+    path: '/football/odds-detail/{view?}',
+    layout: 'default',
+    title: '足球赔率详情',
+    params: { view: oneOf(oddsDetailViews) },
+  },
+  basketballOddsDetail: {
+    path: '/basketball/odds-detail/{view?}',
+    layout: 'default',
+    title: '篮球赔率详情',
+    params: { view: oneOf(oddsDetailViews) },
+  },
+  footballModel: { path: '/football/model', layout: 'default', title: '比赛模型' },
+  basketballText: { path: '/basketball/text', layout: 'default', title: '文字直播' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

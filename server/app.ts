@@ -14,10 +14,11 @@ import { healthRoutes } from './modules/health/routes';
 import { informRoutes } from './modules/inform/routes';
 import { liveRoutes } from './modules/live/routes';
 import { matchApiRoutes } from './modules/match/api-routes';
-import { FeedRunner } from './modules/match/feed';
+import { FeedRunner, feedClock } from './modules/match/feed';
 import { createIngest } from './modules/match/ingest';
 import { navRoutes } from './modules/nav/routes';
 import { payRoutes } from './modules/pay/routes';
+import { rankRoutes } from './modules/rank/routes';
 import { searchRoutes } from './modules/search/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -49,7 +50,9 @@ export async function buildApp({
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
+  const clock = feedClock(config);
   const realtime = await openRealtime(app.server, {
+    clock,
     ...realtimeOptions,
     redisUrl: config.redisUrl,
     db: database.db,
@@ -69,6 +72,7 @@ export async function buildApp({
     bus: realtime.bus,
     ingest,
     feed: new FeedRunner(ingest, app.log),
+    clock,
     startedAt: Date.now(),
     version,
   };
@@ -90,6 +94,7 @@ export async function buildApp({
   profileRoutes(app);
   uploadRoutes(app);
   payRoutes(app);
+  rankRoutes(app);
   authRoutes(app);
   smsRoutes(app);
   captchaRoutes(app);

@@ -1,4 +1,5 @@
 // Every environment variable the server reads, validated, with its default (the README's table mirrors this).
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const boolean = (fallback: boolean) =>
@@ -50,6 +51,7 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{6,64}$/, 'must be 6-64 letters, digits, _ or -')
     .optional(),
   TRACKING_SCRIPT_URL: scriptUrl.optional(),
+  PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -79,6 +81,8 @@ export interface Config {
   trustProxy: string[];
   /** Spec §9 site-wide tracking script: written into the page head when configured (off by default). */
   tracking: { token: string; scriptUrl: string } | null;
+  /** HMAC key of the sandbox payment gateway's callbacks (see server/providers/payment/sandbox). */
+  paySandboxSecret: string;
   logLevel: string;
   env: 'development' | 'production' | 'test';
 }
@@ -132,6 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.TRACKING_TOKEN && e.TRACKING_SCRIPT_URL
         ? { token: e.TRACKING_TOKEN, scriptUrl: e.TRACKING_SCRIPT_URL }
         : null,
+    // Unset: derived from where the data lives, so every process sharing one database agrees on it.
+    paySandboxSecret:
+      e.PAY_SANDBOX_SECRET ??
+      createHash('sha256')
+        .update(`qiulive-sandbox-pay\n${e.DATABASE_URL ?? e.DATA_DIR}`)
+        .digest('hex'),
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
   };

@@ -19,6 +19,8 @@ export interface AppContext {
   ingest: Ingest;
   /** The data feed of this process (started by main.ts, or by a test with its own provider). */
   feed: FeedRunner;
+  /** Match time (Unix ms): the feed's clock, which a sped-up simulator runs ahead of the wall. */
+  clock: () => number;
   startedAt: number;
   version: string;
 }

@@ -26,8 +26,9 @@ async function main() {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`qiulive ready on http://${shown}:${config.port} (database: ${database.kind})`);
   // Match data fills in behind the open site: today's board first, the rest of the window after.
-  const feed = await configuredFeed(config, app.log);
-  if (feed) void app.ctx.feed.start(feed);
+  // One process of a deployment runs the feed (a lease in Redis when REDIS_URL is set).
+  if (config.feed.provider !== 'off')
+    app.ctx.feed.lead(() => configuredFeed(config, app.log, app.ctx.clock), app.ctx.kv);
 }
 
 main().catch((err) => {

@@ -27,6 +27,7 @@ import { ErrorLayout, ErrorPage, pageNotFound } from './routes/error-page';
 import { HomePage } from './routes/index';
 import { loadSpace } from './routes/personal/space-loader';
 import { parseSpaceSearch } from './routes/personal/space-search';
+import { scoreRoutes } from './score-routes';
 
 // Content pages load on demand (their text is most of their weight); the home page does not wait.
 const AboutPage = lazyPage(() => import('./routes/about/about-page').then((m) => m.AboutPage));
@@ -39,6 +40,7 @@ const AppPage = lazyPage(() => import('./routes/app-page').then((m) => m.AppPage
 const LiveManualPage = lazyPage(() =>
   import('./routes/live/manual-page').then((m) => m.LiveManualPage),
 );
+const LiveRankPage = lazyPage(() => import('./routes/live/rank-page').then((m) => m.LiveRankPage));
 const RegisterPage = lazyPage(() =>
   import('./routes/user/register-page').then((m) => m.RegisterPage),
 );
@@ -54,10 +56,12 @@ const InformationPage = lazyPage(() =>
 const PersonalDataPage = lazyPage(() =>
   import('./routes/v/personal-data-page').then((m) => m.PersonalDataPage),
 );
-const FootballPage = lazyPage(() => import('./routes/football/index').then((m) => m.FootballPage));
-const BasketballPage = lazyPage(() =>
-  import('./routes/basketball/index').then((m) => m.BasketballPage),
+const WalletPage = lazyPage(() => import('./routes/v/wallet-page').then((m) => m.WalletPage));
+const WalletForgetPasswordPage = lazyPage(() =>
+  import('./routes/v/wallet-forget-password-page').then((m) => m.WalletForgetPasswordPage),
 );
+const PayPage = lazyPage(() => import('./routes/v/pay-page').then((m) => m.PayPage));
+const OrderPage = lazyPage(() => import('./routes/v/order-page').then((m) => m.OrderPage));
 const PersonalPage = lazyPage(() =>
   import('./routes/personal/personal-page').then((m) => m.PersonalPage),
 );
@@ -170,6 +174,12 @@ const liveManualRoute = createRoute({
   component: LiveManualPage,
 });
 
+const liveRankRoute = createRoute({
+  getParentRoute: parentOf('liveRank'),
+  path: '/live/rank',
+  component: LiveRankPage,
+});
+
 const userRegisterRoute = createRoute({
   getParentRoute: parentOf('userRegister'),
   path: '/user/register',
@@ -205,6 +215,30 @@ const vPersonalDataRoute = createRoute({
   component: PersonalDataPage,
 });
 
+const vWalletRoute = createRoute({
+  getParentRoute: parentOf('vWallet'),
+  path: '/v/wallet',
+  component: WalletPage,
+});
+
+const vWalletForgetPasswordRoute = createRoute({
+  getParentRoute: parentOf('vWalletForgetPassword'),
+  path: '/v/wallet-forget-password',
+  component: WalletForgetPasswordPage,
+});
+
+const vPayRoute = createRoute({
+  getParentRoute: parentOf('vPay'),
+  path: '/v/pay',
+  component: PayPage,
+});
+
+const vOrderRoute = createRoute({
+  getParentRoute: parentOf('vOrder'),
+  path: '/v/order',
+  component: OrderPage,
+});
+
 const personalRoute = createRoute({
   getParentRoute: parentOf('personal'),
   path: '/personal/{-$id}',
@@ -219,17 +253,7 @@ const personalRoute = createRoute({
   },
 });
 
-const footballRoute = createRoute({
-  getParentRoute: parentOf('football'),
-  path: '/football',
-  component: FootballPage,
-});
-
-const basketballRoute = createRoute({
-  getParentRoute: parentOf('basketball'),
-  path: '/basketball',
-  component: BasketballPage,
-});
+const scorePageRoutes = scoreRoutes(layouts.default);
 
 /** Every page route with its contract name, for the drift test. */
 export const pageRouteObjects = {
@@ -243,14 +267,18 @@ export const pageRouteObjects = {
   anchor: anchorRoute,
   app: appRoute,
   liveManual: liveManualRoute,
+  liveRank: liveRankRoute,
   userRegister: userRegisterRoute,
   userPwdFind: userPwdFindRoute,
   userComForm: userComFormRoute,
   vInformation: vInformationRoute,
   vPersonalData: vPersonalDataRoute,
+  vWallet: vWalletRoute,
+  vWalletForgetPassword: vWalletForgetPasswordRoute,
+  vPay: vPayRoute,
+  vOrder: vOrderRoute,
   personal: personalRoute,
-  football: footballRoute,
-  basketball: basketballRoute,
+  ...scorePageRoutes,
 } satisfies Record<PageName, unknown>;
 
 const routeTree = rootRoute.addChildren([
@@ -267,12 +295,15 @@ const routeTree = rootRoute.addChildren([
     userComFormRoute,
     vInformationRoute,
     vPersonalDataRoute,
+    vWalletRoute,
+    vWalletForgetPasswordRoute,
+    vPayRoute,
+    vOrderRoute,
     personalRoute,
-    footballRoute,
-    basketballRoute,
+    ...Object.values(scorePageRoutes),
   ]),
   layouts['not-footer'].addChildren([appRoute]),
-  layouts.live.addChildren([liveManualRoute]),
+  layouts.live.addChildren([liveManualRoute, liveRankRoute]),
   layouts.bare.addChildren([anchorRoute]),
 ]);
 

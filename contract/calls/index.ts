@@ -11,6 +11,10 @@ import * as liveOdds from './live-odds';
 import * as match from './match';
 import * as nav from './nav';
 import * as pay from './pay';
+import * as payRecharge from './pay-recharge';
+import * as paySpend from './pay-spend';
+import * as payWithdraw from './pay-withdraw';
+import * as rank from './rank';
 import * as search from './search';
 import * as sms from './sms';
 import * as upload from './upload';
@@ -31,6 +35,10 @@ export const allCalls: Call[] = [
   match,
   nav,
   pay,
+  payRecharge,
+  paySpend,
+  payWithdraw,
+  rank,
   search,
   sms,
   upload,

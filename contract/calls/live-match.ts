@@ -2,7 +2,14 @@
 // the analysis page, the schedule date strip, the home page's match strip and the lottery issues.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { boxScoreRow, lineupPlayer, matchItem, matchSide, teamStats } from '../match';
+import {
+  type BoxScoreRow,
+  boxScoreRow,
+  lineupPlayer,
+  matchItem,
+  matchSide,
+  teamStats,
+} from '../match';
 import { idParam, lotteryCode, sportEnum, tableRow, teamResult } from './live-library';
 
 const count = () => z.number().int().nonnegative().safe();
@@ -88,6 +95,18 @@ export const boxLeaderStats = [
   'assistRate',
 ] as const;
 export type BoxLeaderStat = (typeof boxLeaderStats)[number];
+
+/** Per stat, the players with the team's highest value: ties all flagged, nobody when the highest is 0. */
+export function leadersOf(
+  rows: readonly Pick<BoxScoreRow, BoxLeaderStat | 'playerId'>[],
+): Record<BoxLeaderStat, number[]> {
+  const out = {} as Record<BoxLeaderStat, number[]>;
+  for (const stat of boxLeaderStats) {
+    const best = Math.max(0, ...rows.map((r) => r[stat]));
+    out[stat] = best > 0 ? rows.filter((r) => r[stat] === best).map((r) => r.playerId) : [];
+  }
+  return out;
+}
 
 const leaders = z
   .record(z.enum(boxLeaderStats), z.array(z.number().int().positive()))

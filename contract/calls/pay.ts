@@ -5,6 +5,9 @@ import { defineCall } from '../call';
 /** Money is kept in integer minor units: 1 球钻 = 100 units (ARCHITECTURE "Money"). */
 export const UNITS_PER_DIAMOND = 100;
 
+/** Minor units to the amount shown and sent on the wire (2 decimals). */
+export const unitsToAmount = (units: number) => Math.round(units) / UNITS_PER_DIAMOND;
+
 export const balances = z.object({
   balance: z.number().describe('球钻余额，保留 2 位小数'),
   ticket: z.number().describe('球票余额，保留 2 位小数'),

@@ -4,6 +4,7 @@ import type { Db } from './client';
 import { appMeta } from './schema';
 import { demoAdvertsStep } from './seed/adverts';
 import { demoFollows } from './seed/follows';
+import { giftsStep } from './seed/gifts';
 import { demoHotWordsStep } from './seed/hot-words';
 import { demoNav } from './seed/nav';
 import { demoUsers } from './seed/users';
@@ -21,6 +22,7 @@ export const seedSteps: SeedStep[] = [
   demoNav,
   demoHotWordsStep,
   demoFollows,
+  giftsStep,
 ];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {

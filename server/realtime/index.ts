@@ -19,6 +19,8 @@ export interface RealtimeOptions {
   redisPrefix?: string;
   limits?: Partial<GatewayLimits>;
   replay?: Partial<ReplayLimits>;
+  /** The time stamped on events (`at`): the site's match clock, so pushes agree with /live/time. */
+  clock?: () => number;
 }
 
 export interface Realtime {
@@ -50,6 +52,7 @@ export async function openRealtime(
     redisPrefix = 'qiulive:rt:',
     limits,
     replay,
+    clock,
   }: RealtimeOptions & { redisUrl: string | undefined; db: Db; log: FastifyBaseLogger },
 ): Promise<Realtime> {
   let pub: Redis | null = null;
@@ -80,7 +83,7 @@ export async function openRealtime(
   const store: ReplayStore = pub
     ? new RedisReplayStore(pub, redisPrefix, replay)
     : new MemoryReplayStore(replay);
-  const bus = new EventBus(io, store);
+  const bus = new EventBus(io, store, clock);
   installGateway(io, { bus, db, log, limits: { ...defaultGatewayLimits, ...limits } });
 
   // Commands on one connection run in order: once this ping answers, the adapter's subscriptions

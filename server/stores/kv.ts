@@ -7,6 +7,10 @@ export interface KvStore {
   /** Store only when the key is absent; true when it was stored. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   get(key: string): Promise<string | null>;
+  /** Extends the key's life only while it still holds `value` (a lease its owner renews); true when extended. */
+  renewIfHolds(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it still holds `value` (an owner giving its lease up). */
+  deleteIfHolds(key: string, value: string): Promise<void>;
   /** Read and delete in one step: of two concurrent callers at most one gets the value. */
   take(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
@@ -74,6 +78,16 @@ export class MemoryKvStore implements KvStore {
 
   async get(key: string) {
     return this.live(key)?.value ?? null;
+  }
+
+  async renewIfHolds(key: string, value: string, ttlMs: number) {
+    if (this.live(key)?.value !== value) return false;
+    this.put(key, value, ttlMs);
+    return true;
+  }
+
+  async deleteIfHolds(key: string, value: string) {
+    if (this.live(key)?.value === value) this.entries.delete(key);
   }
 
   async take(key: string) {

@@ -12,6 +12,14 @@ const TAKE = `local v = redis.call('GET', KEYS[1])
 if v then redis.call('DEL', KEYS[1]) end
 return v`;
 
+const RENEW_IF_HOLDS = `if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0`;
+
+const DELETE_IF_HOLDS = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0`;
+
 export class RedisKvStore implements KvStore {
   private readonly redis: Redis;
 
@@ -48,6 +56,15 @@ export class RedisKvStore implements KvStore {
 
   async take(key: string) {
     return (await this.redis.eval(TAKE, 1, this.k(key))) as string | null;
+  }
+
+  async renewIfHolds(key: string, value: string, ttlMs: number) {
+    const ms = Math.max(1, Math.ceil(ttlMs));
+    return Number(await this.redis.eval(RENEW_IF_HOLDS, 1, this.k(key), value, ms)) === 1;
+  }
+
+  async deleteIfHolds(key: string, value: string) {
+    await this.redis.eval(DELETE_IF_HOLDS, 1, this.k(key), value);
   }
 
   async delete(key: string) {

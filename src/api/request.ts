@@ -12,6 +12,11 @@ export type InputArgs<C extends Call> =
 export interface RequestOptions {
   /** `false` keeps the call out of the loading bar (spec §4): background polls, route preloads. */
   progress?: boolean;
+  /**
+   * A paid call's Idempotency-Key: one per user action (see src/api/paid.ts), sent again unchanged when
+   * the same action is retried, so the server moves the money once.
+   */
+  idempotencyKey?: string;
 }
 
 /** The input (as InputArgs), then optional request options. */
@@ -58,7 +63,10 @@ export const createRequest =
         url,
         params: query,
         data: body,
-        headers: call.encoding === 'json' ? { 'Content-Type': 'application/json' } : undefined,
+        headers: {
+          ...(call.encoding === 'json' ? { 'Content-Type': 'application/json' } : {}),
+          ...(options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+        },
         progress: options?.progress,
       });
       return resultOf<CallData<C>>(answer.status, answer.data);

@@ -1,18 +1,37 @@
 // The header navigation of spec §2; only entries whose page exists carry a `to`.
+
+type NavPath =
+  | '/'
+  | '/football'
+  | '/basketball'
+  | '/next'
+  | '/football/next'
+  | '/football/end'
+  | '/basketball/next'
+  | '/basketball/end';
+
 export interface NavItem {
   label: string;
   /** A route in the table; items without one are shown but not yet clickable. */
-  to?: '/' | '/football' | '/basketball';
+  to?: NavPath;
   /** Shown greyed out for good (spec §2: esports and tennis). */
   disabled?: boolean;
+  /** The pages the entry stands for (its own `to` only, when absent): the header marks it on them. */
+  section?: RegExp;
   children?: NavItem[];
 }
+
+/** Schedules and results, of either sport. */
+const SCHEDULE = /^\/(next|(football|basketball)\/(next|end))\/?$/;
+/** The boards, lottery views, filters, match centres and odds pages of either sport. */
+const SCORES = /^\/(football|basketball)(\/(?!next\/?$|end\/?$).*)?$/;
 
 export const navItems: NavItem[] = [
   { label: '首页', to: '/' },
   {
     label: '比分',
     to: '/football',
+    section: SCORES,
     children: [
       { label: '足球', to: '/football' },
       { label: '篮球', to: '/basketball' },
@@ -21,9 +40,23 @@ export const navItems: NavItem[] = [
     ],
   },
   { label: '直播' },
-  { label: '赛程' },
+  {
+    label: '赛程',
+    to: '/next',
+    section: SCHEDULE,
+    children: [
+      { label: '足球赛程', to: '/football/next' },
+      { label: '足球赛果', to: '/football/end' },
+      { label: '篮球赛程', to: '/basketball/next' },
+      { label: '篮球赛果', to: '/basketball/end' },
+    ],
+  },
   { label: '头条' },
   { label: '社区' },
   { label: '有料' },
   { label: '资料库', children: [{ label: '足球' }, { label: '篮球' }] },
 ];
+
+/** Whether the header marks `item` on `pathname`. */
+export const isActive = (item: NavItem, pathname: string) =>
+  item.section ? item.section.test(pathname) : item.to === pathname;

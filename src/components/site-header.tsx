@@ -1,8 +1,8 @@
 // The dark site header (spec §2): logo, main navigation, search, download, go-live, login or user panel.
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { GoLiveButton } from './go-live-button';
 import { HeaderSearch } from './header-search';
-import { type NavItem, navItems } from './nav-items';
+import { isActive, type NavItem, navItems } from './nav-items';
 import { UserArea } from './user-area';
 
 const SOON = '即将上线';
@@ -39,15 +39,18 @@ function SubMenu({ items }: { items: NavItem[] }) {
   );
 }
 
-function NavEntry({ item }: { item: NavItem }) {
+function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   if (item.to) {
+    const active = isActive(item, pathname);
     return (
       <div className="group relative">
         <Link
           to={item.to}
-          className={`${itemClass} text-white/80 hover:text-white`}
-          activeProps={{ className: 'bg-brand-500 font-semibold text-white' }}
-          activeOptions={{ exact: true }}
+          data-active={active}
+          aria-current={active ? 'page' : undefined}
+          className={`${itemClass} ${
+            active ? 'bg-brand-500 font-semibold text-white' : 'text-white/80 hover:text-white'
+          }`}
         >
           {item.label}
           {item.children && <span className="ml-1 text-[10px] opacity-70">▼</span>}
@@ -73,6 +76,7 @@ function NavEntry({ item }: { item: NavItem }) {
 
 /** fixed: the live and recommend layouts pin the header to the top of the window. */
 export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <header
       data-testid="site-header"
@@ -89,7 +93,7 @@ export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
         </Link>
         <nav aria-label="主导航" className="flex items-center">
           {navItems.map((item) => (
-            <NavEntry key={item.label} item={item} />
+            <NavEntry key={item.label} item={item} pathname={pathname} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">

@@ -2,6 +2,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { logout } from '../features/user/logout';
 import { currentSession, openLogin, session$ } from '../features/user/session';
+import { HeaderBalance } from '../features/wallet/recharge/header-balance';
 import { userPanelLinks } from '../lib/anchor-entry';
 import { useObservable } from '../lib/use-observable';
 import { SiteLink } from './site-link';
@@ -62,6 +63,7 @@ export function UserArea() {
             </p>
           </div>
         </div>
+        <HeaderBalance />
         <ul className="py-1.5" data-testid="user-panel-links">
           {userPanelLinks(userInfo).map((link) => (
             <li key={link.href}>

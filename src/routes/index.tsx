@@ -1,9 +1,10 @@
-// The home page (/): banners, promotions and site entries; the match, room and news sections join as their data lands.
+// The home page (/): hot matches, banners, promotions and site entries; the room and news sections join as their data lands.
 import { getAdverts, getBanners, getPosters } from '../api/advert';
 import { AdvertLink } from '../components/advert-link';
 import { SiteLink } from '../components/site-link';
 import { ServerClockCard } from '../features/clock/server-clock';
 import { BannerCarousel } from '../features/home/banner-carousel';
+import { HotMatches } from '../features/home/hot-matches';
 import { useCall } from '../lib/use-call';
 
 const entries = [
@@ -90,6 +91,7 @@ export function HomePage() {
   const banners = useCall(() => getBanners({ placeCode: 'home' }), []);
   return (
     <div className="mx-auto w-content space-y-6 py-5">
+      <HotMatches />
       <div className="grid grid-cols-[1fr_300px] gap-5">
         {banners === null ? (
           <div className="h-[400px] animate-pulse rounded-lg bg-neutral-200" />

@@ -2,91 +2,32 @@
 // test site): rows listed, a live change shown without a reload, pins and the competition filter kept.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay, chinaDayStart } from '../../contract/format';
+import { chinaDay } from '../../contract/format';
 import { matchFollows } from '../../server/db/schema';
-import type { FeedChange, FeedFixture, FeedReference } from '../../server/providers/feed/types';
+import type { FeedChange, FeedFixture } from '../../server/providers/feed/types';
 import { side } from '../server/feed-side';
-import { line, live, reference as worldReference } from '../server/match-world';
+import { line, live } from '../server/match-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
+import { football, onDay, reference } from './score-world';
 import { openPage, type Site, startSite } from './site';
 
 const MIN = 60_000;
 const SHOTS = '/tmp/scores-shots';
 
-// A second football competition (not hot) so the filter has something to hide.
-const reference: FeedReference = {
-  ...worldReference,
-  competitions: [
-    ...worldReference.competitions,
-    {
-      id: 2,
-      sport: 'football',
-      name: '西班牙甲级联赛',
-      shortName: '西甲',
-      country: '西班牙',
-      kind: 'league',
-      tier: 1,
-      color: '#ee8707',
-      hot: false,
-      season: { id: 22026, name: '2026/27' },
-    },
-  ],
-  teams: [
-    ...worldReference.teams,
-    {
-      id: 201,
-      sport: 'football',
-      name: '皇家马德里',
-      shortName: '皇马',
-      country: '西班牙',
-      competitionId: 2,
-    },
-    {
-      id: 202,
-      sport: 'football',
-      name: '巴塞罗那',
-      shortName: '巴萨',
-      country: '西班牙',
-      competitionId: 2,
-    },
-  ],
-};
-
 /** The real clock: the site's boards are of today as the server counts it. */
 const now = Date.now();
 const today = chinaDay(now);
 /** A moment today (China day) near `t`, so the fixtures stay on today's list at any hour. */
-const onToday = (t: number) =>
-  Math.min(Math.max(t, chinaDayStart(today) + MIN), chinaDayStart(today) + 24 * 60 * MIN - MIN);
-
-const football = (
-  id: number,
-  competitionId: number,
-  homeTeamId: number,
-  awayTeamId: number,
-  kickoffAt: number,
-): FeedFixture => ({
-  id,
-  sport: 'football',
-  competitionId,
-  seasonId: competitionId === 1 ? 12026 : 22026,
-  round: '第13轮',
-  homeTeamId,
-  awayTeamId,
-  kickoffAt,
-  knockout: false,
-  neutral: false,
-  venue: '',
-});
+const onToday = (t: number) => onDay(today, t);
 
 const LIVE_KICKOFF = onToday(now - 20 * MIN);
 const fixtures: FeedFixture[] = [
-  football(3001, 1, 101, 102, LIVE_KICKOFF),
-  football(3002, 1, 103, 104, onToday(now + 90 * MIN)),
-  football(3003, 2, 201, 202, onToday(now + 60 * MIN)),
+  football(3001, LIVE_KICKOFF),
+  football(3002, onToday(now + 90 * MIN), [103, 104], 1),
+  football(3003, onToday(now + 60 * MIN), [201, 202], 2),
   {
-    ...football(4001, 101, 10101, 10102, onToday(now - 40 * MIN)),
+    ...football(4001, onToday(now - 40 * MIN), [10101, 10102], 101),
     sport: 'basketball',
     seasonId: 1012026,
     round: '常规赛',

@@ -9,8 +9,9 @@ export interface Site extends TestApp {
   url: string;
 }
 
-export async function startSite(): Promise<Site> {
-  const t = await startTestApp({ env: { STATIC_DIR: inject('clientDist') } });
+/** `env`: settings beyond the defaults (a sped-up feed, say). */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const t = await startTestApp({ env: { STATIC_DIR: inject('clientDist'), ...env } });
   // The site as `npm start` serves it: with the demo data a new user sees.
   await seedDemoData(t.database.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -92,10 +92,13 @@ describe(`match ingest (${testEngine()})`, () => {
     expect(row).toMatchObject({ homeScore: 1, awayScore: 0 });
   });
 
-  it('never lets an older live state overwrite a newer one', async () => {
+  it('never lets an older live state overwrite a newer one, nor pushes it', async () => {
+    const { seq } = await t.app.ctx.bus.catchUp(channels.scores('football'));
     await ingest().changes([live(1001, NOW - 30 * MIN, 1, side(0), side(0))], { cursor: NOW });
     const [row] = await db().select().from(matches).where(eq(matches.id, 1001));
     expect(row).toMatchObject({ state: 2, homeScore: 1 });
+    // A feed replaying older reports (a restart) must not show the old score on open pages either.
+    expect((await t.app.ctx.bus.catchUp(channels.scores('football'))).seq).toBe(seq);
   });
 
   it('keeps opening, current and every move of a line, and adds nothing on a resend', async () => {

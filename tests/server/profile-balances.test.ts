@@ -1,8 +1,7 @@
-// GET /pay/balances: the two balances of spec §3 from the wallets table; zero for a new user.
-import { eq } from 'drizzle-orm';
+// GET /pay/balances: the two balances of spec §3 from the user's ledger accounts; zero for a new user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
-import { wallets } from '../../server/db/schema';
+import { inLedger } from '../../server/modules/pay/ledger';
 import { startTestApp, type TestApp } from './harness';
 import { getAs } from './profile-fixtures';
 import { createUserWithSession } from './users';
@@ -14,22 +13,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /pay/balances', () => {
-  it('answers zero balances for a new user and makes the wallet row on that first read', async () => {
-    const { user, token } = await createUserWithSession(t.database.db);
+  it('answers zero balances for a new user, without opening accounts on a read', async () => {
+    const { token } = await createUserWithSession(t.database.db);
     const res = await getAs(t.app, '/pay/balances', token);
     expect(res.json()).toEqual({ code: 200, msg: 'success', data: { balance: 0, ticket: 0 } });
-    const rows = await t.database.db.select().from(wallets).where(eq(wallets.userId, user.id));
-    expect(rows).toHaveLength(1);
-    // Reading again (and twice at once) keeps the one row.
-    await Promise.all([getAs(t.app, '/pay/balances', token), getAs(t.app, '/pay/balances', token)]);
-    expect(
-      await t.database.db.select().from(wallets).where(eq(wallets.userId, user.id)),
-    ).toHaveLength(1);
   });
 
   it('shows minor units as diamonds with 2 decimals', async () => {
     const { user, token } = await createUserWithSession(t.database.db);
-    await t.database.db.insert(wallets).values({ userId: user.id, balance: 123_456, ticket: 5 });
+    await inLedger(t.app.ctx, (ledger) =>
+      ledger.post({
+        tradeType: 14,
+        userId: null,
+        legs: [
+          { account: { user: user.id, currency: 'diamond' }, amount: 123_456, tradeType: 14 },
+          { account: { system: 'payouts', currency: 'diamond' }, amount: -123_456, tradeType: 14 },
+          { account: { user: user.id, currency: 'ticket' }, amount: 5, tradeType: 14 },
+          { account: { system: 'payouts', currency: 'ticket' }, amount: -5, tradeType: 14 },
+        ],
+      }),
+    );
     const res = await getAs(t.app, '/pay/balances', token);
     expect(res.json().data).toEqual({ balance: 1234.56, ticket: 0.05 });
   });

@@ -12,20 +12,7 @@ import {
   unpinMatch,
   writeCompetitionFilter,
 } from '../../src/features/scores/storage';
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      data.set(key, value);
-    },
-    removeItem: (key: string) => {
-      data.delete(key);
-    },
-  };
-}
+import { memoryStore } from '../fixtures/memory-store';
 
 describe('filter-event key', () => {
   it('round-trips each kind of filter, per sport', () => {

@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   /** Real name: only masked forms are kept, never the full name or number. */
   realNameMasked: text('real_name_masked'),
   idNumberMasked: text('id_number_masked'),
+  /** Keyed hash of the verified full name: a bank card's holder must match it (the name is not kept). */
+  realNameHash: text('real_name_hash'),
   /** Deterministic slow hash of the ID number: one number backs one account. */
   idNumberHash: text('id_number_hash').unique(),
   /** 0 not verified, 1 verified (final). */

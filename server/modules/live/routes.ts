@@ -33,10 +33,11 @@ import { oddsHistory as historyOf, matchOdds as oddsOf } from '../match/odds-rea
 import { scheduleDates as datesOf, tvMatchList as stripOf } from '../match/schedule';
 
 export function liveRoutes(app: FastifyInstance) {
-  const boards = new BoardCache(app.ctx.db, app.ctx.bus);
+  const { clock } = app.ctx;
+  const boards = new BoardCache(app.ctx.db, app.ctx.bus, clock);
   app.ctx.ingest.onStored((sport) => boards.invalidate(sport));
 
-  route(app, liveTime, async () => ({ now: Date.now() }));
+  route(app, liveTime, async () => ({ now: clock() }));
   route(app, footballList, ({ query }) => boards.get('football', query.date));
   route(app, basketballList, ({ query }) => boards.get('basketball', query.date));
 
@@ -52,13 +53,13 @@ export function liveRoutes(app: FastifyInstance) {
   );
 
   // Schedules, the home page strip and lottery issues.
-  route(app, scheduleDates, ({ query }) => datesOf(db, query.type, query.range));
-  route(app, tvMatchList, () => stripOf(db, bus));
-  route(app, lotteryIssue, ({ query }) => issueOf(db, query.lotteryCode, query.issueNo));
+  route(app, scheduleDates, ({ query }) => datesOf(db, query.type, query.range, clock()));
+  route(app, tvMatchList, () => stripOf(db, bus, clock()));
+  route(app, lotteryIssue, ({ query }) => issueOf(db, query.lotteryCode, query.issueNo, clock()));
 
   // The data library and the lists' competition filters.
-  route(app, fbTeam, ({ params }) => teamPage(db, params.id, 'football'));
-  route(app, bbTeam, ({ params }) => teamPage(db, params.id, 'basketball'));
+  route(app, fbTeam, ({ params }) => teamPage(db, params.id, 'football', clock()));
+  route(app, bbTeam, ({ params }) => teamPage(db, params.id, 'basketball', clock()));
   route(app, fbPlayer, ({ params }) => footballPlayer(db, params.id));
   route(app, bbPlayer, ({ params }) => basketballPlayer(db, params.id));
   route(app, fbStandings, ({ params }) => standingsPage(db, params.competitionId, 'football'));

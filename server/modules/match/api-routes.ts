@@ -21,11 +21,11 @@ import { allReserved, anchorsOfMatch, nextReserved, reserve, upcomingReserved } 
 import { dateStrip, dayList, hotCompetitions } from './schedule-api';
 
 export function matchApiRoutes(app: FastifyInstance) {
-  const { db, bus } = app.ctx;
+  const { db, bus, clock } = app.ctx;
 
-  route(app, matchDates, () => dateStrip(db));
-  route(app, matchHot, ({ query }) => dayList(db, bus, query.date, true));
-  route(app, matchSchedule, ({ query }) => dayList(db, bus, query.date, false));
+  route(app, matchDates, () => dateStrip(db, clock()));
+  route(app, matchHot, ({ query }) => dayList(db, bus, query.date, true, clock()));
+  route(app, matchSchedule, ({ query }) => dayList(db, bus, query.date, false, clock()));
   route(app, dataHot, ({ query }) => hotCompetitions(db, query.size));
 
   route(app, matchNext, ({ query }) => nextReserved(db, query.userId));
@@ -39,6 +39,6 @@ export function matchApiRoutes(app: FastifyInstance) {
     requireTokenHeader(request);
     return follow(db, user, query);
   });
-  route(app, getAttentionMatchByUser, ({ user }) => followedMatches(db, bus, user));
+  route(app, getAttentionMatchByUser, ({ user }) => followedMatches(db, bus, user, clock()));
   route(app, pageAttention, ({ query, user }) => pageOfAttention(db, user, query));
 }

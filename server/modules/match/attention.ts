@@ -65,9 +65,10 @@ export async function followedMatches(
   db: Db,
   bus: Bus,
   user: SessionUser,
+  now = Date.now(),
 ): Promise<CallData<typeof getAttentionMatchByUser>> {
   const seq = await scoreSeqs(bus);
-  const todayStart = new Date(chinaDayStartOf(Date.now()));
+  const todayStart = new Date(chinaDayStartOf(now));
   const ids = await db
     .select({ id: matches.id })
     .from(matchFollows)

@@ -2,11 +2,15 @@
 // box score with each stat's leaders (basketball), and the match channel's seq to join the pushes from.
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BoxLeaderStat, MatchHeader } from '../../../contract/calls/live-match';
-import { boxLeaderStats } from '../../../contract/calls/live-match';
-import { basketballPositionLabel, footballPositionLabel } from '../../../contract/enums/positions';
+import type { MatchHeader } from '../../../contract/calls/live-match';
+import { leadersOf } from '../../../contract/calls/live-match';
+import {
+  basketballPositionLabel,
+  footballPositionLabel,
+  positionRank,
+} from '../../../contract/enums/positions';
 import { channels } from '../../../contract/events';
-import type { BoxScoreRow, TeamStats } from '../../../contract/match';
+import type { TeamStats } from '../../../contract/match';
 import type { Db } from '../../db/client';
 import {
   boxScores,
@@ -20,7 +24,7 @@ import {
 import type { Sport } from '../../providers/feed/types';
 import type { Bus } from '../../realtime';
 import { matchItems } from './board';
-import { findMatch, positionRank } from './reads';
+import { findMatch } from './reads';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
@@ -108,16 +112,6 @@ export async function footballMatch(db: Db, bus: Bus, id: number) {
 
 /** Quarter labels: 第1节…第4节, then 加时1, 加时2… */
 const periodLabel = (i: number) => (i < 4 ? `第${i + 1}节` : `加时${i - 3}`);
-
-/** Per stat, the players with the team's highest value (ties share it; nobody when the best is 0). */
-export function leadersOf(rows: BoxScoreRow[]): Record<BoxLeaderStat, number[]> {
-  const out = {} as Record<BoxLeaderStat, number[]>;
-  for (const stat of boxLeaderStats) {
-    const best = Math.max(0, ...rows.map((r) => r[stat]));
-    out[stat] = best > 0 ? rows.filter((r) => r[stat] === best).map((r) => r.playerId) : [];
-  }
-  return out;
-}
 
 export async function basketballMatch(db: Db, bus: Bus, id: number) {
   const { seq, match } = await header(db, bus, id, 'basketball');

@@ -1,12 +1,25 @@
-// Runs a data feed into the ingest for as long as the app lives.
+// Runs a data feed into the ingest for as long as the app lives, in one process of a deployment (a lease).
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { SimClock } from '../../providers/feed/simulator/clock';
 import type { FeedProvider, FeedSink } from '../../providers/feed/types';
+import type { KvStore } from '../../stores/kv';
+
+/**
+ * The site's match time: wall time, or the simulator's clock when it plays sped up (FEED_SPEED), so that
+ * /live/time, "today", push times and every live minute agree with the matches it plays.
+ */
+export function feedClock(config: Config): () => number {
+  const { provider, speed } = config.feed;
+  return provider === 'simulator' && speed !== 1 ? new SimClock(speed).now : Date.now;
+}
 
 /** The provider the config names, or null when the feed is off (the simulator is loaded only when used). */
 export async function configuredFeed(
   config: Config,
   log: FastifyBaseLogger,
+  clock: () => number,
 ): Promise<FeedProvider | null> {
   const { feed } = config;
   if (feed.provider === 'off') return null;
@@ -16,13 +29,22 @@ export async function configuredFeed(
     speed: feed.speed,
     pastDays: feed.pastDays,
     futureDays: feed.futureDays,
+    clock,
     log,
   });
+}
+
+export interface LeaseOptions {
+  /** The lease's life: another process takes over this long after the holder stops renewing. */
+  ttlMs?: number;
+  /** How often the holder renews it and the others try for it. */
+  renewMs?: number;
 }
 
 export class FeedRunner {
   private provider: FeedProvider | null = null;
   private started: Promise<void> = Promise.resolve();
+  private lease: { timer: ReturnType<typeof setInterval>; release(): Promise<void> } | null = null;
 
   constructor(
     private readonly sink: FeedSink,
@@ -39,11 +61,74 @@ export class FeedRunner {
     return this.started;
   }
 
-  async stop() {
+  /**
+   * Runs the feed in one process of many. The processes of a deployment share the kv store (Redis):
+   * one holds the lease and runs the feed, renewing it; when it stops renewing (it died, or lost Redis
+   * for longer than the lease) another takes the lease and the feed over, continuing from the stored
+   * cursor. With the embedded store there is one process, which leads at once.
+   */
+  lead(
+    make: () => Promise<FeedProvider | null>,
+    kv: KvStore,
+    { ttlMs = 15_000, renewMs = 5_000 }: LeaseOptions = {},
+  ) {
+    if (this.lease) throw new Error('feed: already leading');
+    const key = 'feed:leader';
+    const owner = randomUUID();
+    let leading = false;
+    let busy = false;
+    const step = async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        if (!leading) {
+          if (!(await kv.setIfAbsent(key, owner, ttlMs))) return;
+          const provider = await make();
+          if (!provider) return;
+          leading = true;
+          this.log.info(`feed: this process runs the ${provider.name} feed`);
+          void this.start(provider);
+        } else if (!(await kv.renewIfHolds(key, owner, ttlMs))) {
+          leading = false;
+          this.log.warn('feed: the lease went to another process; stopping this feed');
+          await this.stopProvider();
+        }
+      } catch (err) {
+        this.log.error({ err }, 'feed: lease step failed');
+      } finally {
+        busy = false;
+      }
+    };
+    const timer = setInterval(() => void step(), renewMs);
+    timer.unref();
+    this.lease = {
+      timer,
+      release: async () => {
+        if (leading) await kv.deleteIfHolds(key, owner);
+      },
+    };
+    void step();
+  }
+
+  /** Whether this process runs the feed now. */
+  get running() {
+    return this.provider !== null;
+  }
+
+  private async stopProvider() {
     const provider = this.provider;
     if (!provider) return;
     await this.started;
     await provider.stop();
     this.provider = null;
+  }
+
+  /** Stops the feed (and gives its lease up, so another process takes over at once). */
+  async stop() {
+    const lease = this.lease;
+    this.lease = null;
+    if (lease) clearInterval(lease.timer);
+    await this.stopProvider();
+    await lease?.release().catch(() => {});
   }
 }

@@ -1,13 +1,17 @@
 // The data library's team and player pages (/live/fb-team, /live/bb-team, /live/fb-player, /live/bb-player).
 import { and, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
-import { basketballPositionLabel, footballPositionLabel } from '../../../contract/enums/positions';
+import {
+  basketballPositionLabel,
+  footballPositionLabel,
+  positionRank,
+} from '../../../contract/enums/positions';
 import { errors } from '../../../contract/errors';
 import { chinaDayStartOf } from '../../../contract/format/china-day';
 import type { Db } from '../../db/client';
 import { boxScores, competitions, matches, players, teams } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Sport } from '../../providers/feed/types';
-import { itemsOf, matchIds, plays, positionRank, resultFor, tableOf } from './reads';
+import { itemsOf, matchIds, plays, resultFor, tableOf } from './reads';
 import { FINISHED, NOT_STARTED } from './states';
 
 const RESULTS = 10;

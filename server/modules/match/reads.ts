@@ -99,28 +99,3 @@ export async function tableOf(
     form: s.form,
   }));
 }
-
-// Goalkeepers, defenders, midfielders, forwards; basketball from the point guard to the centre.
-const positionGroups: Record<string, number> = {
-  G: 0,
-  GK: 0,
-  D: 1,
-  DL: 1,
-  DC: 1,
-  DR: 1,
-  DM: 2,
-  M: 2,
-  ML: 2,
-  MC: 2,
-  MR: 2,
-  AM: 2,
-  F: 3,
-  LW: 3,
-  RW: 3,
-  ST: 3,
-};
-const basketballGroups: Record<string, number> = { PG: 0, SG: 1, G: 1, SF: 2, F: 3, PF: 3, C: 4 };
-
-/** Sort key of a position code in a squad or line-up (unknown codes last). */
-export const positionRank = (sport: Sport, code: string) =>
-  (sport === 'football' ? positionGroups : basketballGroups)[code.trim().toUpperCase()] ?? 9;

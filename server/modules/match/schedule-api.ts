@@ -61,8 +61,14 @@ export async function scoreSeqs(bus: Bus) {
 
 // ——— day lists ———
 
-export async function dayList(db: Db, bus: Bus, date: string | undefined, hotOnly: boolean) {
-  const today = chinaDay();
+export async function dayList(
+  db: Db,
+  bus: Bus,
+  date: string | undefined,
+  hotOnly: boolean,
+  now = Date.now(),
+) {
+  const today = chinaDay(now);
   const day = date ?? today;
   const seq = await scoreSeqs(bus);
   const where = hotOnly ? and(ofDay(day, today), eq(competitions.hot, true)) : ofDay(day, today);
@@ -74,8 +80,8 @@ export async function dayList(db: Db, bus: Bus, date: string | undefined, hotOnl
 const dayIndex = sql<number>`floor((extract(epoch from ${matches.kickoffAt}) + 28800) / 86400)::int`;
 const indexOf = (day: string) => Math.round((chinaDayStart(day) + 8 * 3_600_000) / DAY);
 
-export async function dateStrip(db: Db): Promise<CallData<typeof matchDates>> {
-  const today = chinaDay();
+export async function dateStrip(db: Db, now = Date.now()): Promise<CallData<typeof matchDates>> {
+  const today = chinaDay(now);
   const days = Array.from({ length: DATE_STRIP.before + 1 + DATE_STRIP.after }, (_, i) =>
     addChinaDays(today, i - DATE_STRIP.before),
   );

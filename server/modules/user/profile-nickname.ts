@@ -3,10 +3,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import { nickNameProblem, type UserInfo } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { userInfoOf } from './info';
-import { infoColumns, isUniqueViolation } from './profile';
+import { infoColumns } from './profile';
 import { containsBlockedWord } from './profile-words';
 
 /** Throws the nick-name error a name deserves, if any: rule, then blocklist. */

@@ -77,11 +77,3 @@ export async function updateProfile(db: Db, userId: number, change: ProfileChang
   if (!row) throw new ApiError(errors.notLoggedIn);
   return profileOf(row);
 }
-
-/** A unique constraint refused the write (PGlite and node-postgres alike; drizzle may wrap the error). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

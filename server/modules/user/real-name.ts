@@ -1,5 +1,5 @@
 // Real-name verification: GB 11643 ID-number check, one number per account, final once verified; only masked forms kept.
-import { scrypt as scryptCb } from 'node:crypto';
+import { createHmac, scrypt as scryptCb } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -10,9 +10,9 @@ import {
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { isUniqueViolation } from './profile';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -32,6 +32,13 @@ export async function idNumberHash(idNumber: string) {
   const key = await scrypt(idNumber, 'qiulive:id-number:v1', 32, { N: 16384, r: 8, p: 1 });
   return `s1$${key.toString('base64')}`;
 }
+
+/**
+ * The verified full name, keyed like the ID number's hash: a bank card's or Alipay account's holder
+ * must match it (pay/payout-accounts.ts), and the name itself is never kept.
+ */
+export const realNameHash = (realName: string) =>
+  `h1$${createHmac('sha256', 'qiulive:real-name:v1').update(realName.normalize('NFC')).digest('base64')}`;
 
 /** 张三 → 张*; 阿依古丽·买买提 → 阿*******: the first character, the rest starred. */
 export const maskRealName = (name: string) => {
@@ -92,6 +99,7 @@ export async function submitRealName(
         realNameMasked: maskRealName(realName),
         idNumberMasked: maskIdNumber(idNumber),
         idNumberHash: hash,
+        realNameHash: realNameHash(realName),
         realNameAt: new Date(),
       })
       // The status in the condition: of two submissions at once only the first verifies.

@@ -9,6 +9,7 @@ import {
   type SendInput,
   type SendOutcome,
 } from '../../../machines/code-button';
+import type { ApiResult } from '../../api/result';
 import { sendSms } from '../../api/sms';
 import { REFERENCE_WIDTH } from '../captcha/answer';
 import { CaptchaPop } from '../captcha/captcha-pop';
@@ -33,6 +34,8 @@ export interface SendCodeButtonProps {
   /** Spec §8: the send failed, so the captcha starts over. */
   onCaptchaReset?: () => void;
   className?: string;
+  /** Sends the code another way than POST /inform/send/sms (the pay password's own call); default that. */
+  sendCode?: (input: SendInput) => Promise<ApiResult<unknown>>;
 }
 
 export function SendCodeButton({
@@ -43,20 +46,21 @@ export function SendCodeButton({
   onCaptchaPassed,
   onCaptchaReset,
   className = '',
+  sendCode,
 }: SendCodeButtonProps) {
   const machine = useMemo(
     () =>
       codeButtonMachine.provide({
         actors: {
           sendCode: fromPromise<SendOutcome, SendInput>(async ({ input }) => {
-            const answer = await sendSms({ ...input, type });
+            const answer = sendCode ? await sendCode(input) : await sendSms({ ...input, type });
             return answer.success
               ? { ok: true }
               : { ok: false, msg: answer.code === 0 ? '' : answer.msg };
           }),
         },
       }),
-    [type],
+    [type, sendCode],
   );
   const [snapshot, send, actor] = useMachine(machine);
   const handlers = useRef({ onCaptchaReset });

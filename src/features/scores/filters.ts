@@ -180,3 +180,27 @@ export const byCompetition = (
     const row = rows.get(id);
     return row !== undefined && selected.has(row.competitionId);
   });
+
+/** Ticks exactly the given competitions among those offered (the 竞足 / 北单 / 足彩 quick picks). */
+export function selectOnly(
+  options: readonly CompetitionOption[],
+  ids: Iterable<number>,
+): CompetitionFilter {
+  const keep = new Set(ids);
+  const hidden = options.filter((o) => !keep.has(o.id)).map((o) => o.id);
+  return hidden.length === 0 ? selectAll() : { kind: 'hidden', ids: hidden };
+}
+
+/** Matches shown and hidden by a selection: the running 已选 N 场 / 隐藏 M 场. */
+export function matchCounts(
+  options: readonly CompetitionOption[],
+  selected: ReadonlySet<number>,
+): { shown: number; hidden: number } {
+  let shown = 0;
+  let hidden = 0;
+  for (const o of options) {
+    if (selected.has(o.id)) shown += o.count;
+    else hidden += o.count;
+  }
+  return { shown, hidden };
+}

@@ -6,6 +6,14 @@ import type { CompetitionFilter } from './filters';
 export const filterEventKey = (type: MatchType) => `qiulive:filter-event:${type}`;
 export const topListKey = (type: MatchType) => `qiulive:top-list:${type}`;
 
+/** Which list a competition filter belongs to: the sport's board (allEventCom, lqAllEventCom) or its
+ *  schedule and results pages (allEventComCopy), each kept under its own key. */
+export type FilterScope = 'board' | 'schedule';
+
+/** The key of a scope's filter; the board's is the filter-event key itself. */
+export const scopedFilterEventKey = (type: MatchType, scope: FilterScope) =>
+  scope === 'board' ? filterEventKey(type) : `${filterEventKey(type)}:schedule`;
+
 /** Bounds on what is kept: ids hidden across many days, pins across many tabs and days. */
 export const HIDDEN_MAX = 500;
 export const TOP_LIST_MAX = 50;
@@ -39,8 +47,21 @@ const ids = (v: unknown, max: number): number[] =>
 
 // ---- the filter-event key ---------------------------------------------------------------------
 
-export function readCompetitionFilter(type: MatchType, store = browserStore()): CompetitionFilter {
-  const value = read(store, filterEventKey(type));
+export const readCompetitionFilter = (type: MatchType, store = browserStore()) =>
+  readScopedFilter(type, 'board', store);
+
+export const writeCompetitionFilter = (
+  type: MatchType,
+  filter: CompetitionFilter,
+  store = browserStore(),
+) => writeScopedFilter(type, 'board', filter, store);
+
+export function readScopedFilter(
+  type: MatchType,
+  scope: FilterScope,
+  store = browserStore(),
+): CompetitionFilter {
+  const value = read(store, scopedFilterEventKey(type, scope));
   if (typeof value !== 'object' || value === null) return { kind: 'all' };
   const { kind, ids: hidden } = value as { kind?: unknown; ids?: unknown };
   if (kind === 'hot') return { kind: 'hot' };
@@ -51,21 +72,23 @@ export function readCompetitionFilter(type: MatchType, store = browserStore()): 
   return { kind: 'all' };
 }
 
-export function writeCompetitionFilter(
+export function writeScopedFilter(
   type: MatchType,
+  scope: FilterScope,
   filter: CompetitionFilter,
   store = browserStore(),
 ): void {
+  const key = scopedFilterEventKey(type, scope);
   if (filter.kind === 'all') {
     try {
-      store?.removeItem(filterEventKey(type));
+      store?.removeItem(key);
     } catch {}
     return;
   }
   // The newest hidden ids are last: past the bound the oldest go.
   write(
     store,
-    filterEventKey(type),
+    key,
     filter.kind === 'hidden' ? { kind: 'hidden', ids: filter.ids.slice(-HIDDEN_MAX) } : filter,
   );
 }
@@ -116,3 +139,14 @@ export const unpinMatch = (type: MatchType, tab: string, matchId: number, store 
     readTopList(type, tab, store).filter((id) => id !== matchId),
     store,
   );
+
+// ---- the goal sound -----------------------------------------------------------------------------
+
+export const goalSoundKey = 'qiulive:goal-sound';
+
+/** Whether the boards chime on a goal: off unless the visitor turned it on. */
+export const readGoalSound = (store = browserStore()): boolean =>
+  read(store, goalSoundKey) === true;
+
+export const writeGoalSound = (on: boolean, store = browserStore()) =>
+  write(store, goalSoundKey, on);

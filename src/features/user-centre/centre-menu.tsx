@@ -6,10 +6,11 @@ import { Icon, type IconName } from '../../components/icons';
 import { SiteLink } from '../../components/site-link';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, session$ } from '../user/session';
+import { useLiveBalances } from '../wallet/recharge/live-balance';
 import { LevelBadge, RoleBadges, UserAvatar } from './user-avatar';
 
 /** The pages of the centre this menu can highlight. */
-export type CentrePage = 'information' | 'personal-data';
+export type CentrePage = 'information' | 'personal-data' | 'wallet';
 
 interface MenuEntry {
   label: string;
@@ -29,7 +30,7 @@ const entries: MenuEntry[] = [
     href: (u) => `/personal/${u.id}?headerNavIndex=${u.isAnchor === 1 ? 2 : 0}`,
   },
   { label: '我的关注', icon: 'heart' },
-  { label: '我的钱包', icon: 'wallet' },
+  { label: '我的钱包', icon: 'wallet', href: () => '/v/wallet', page: 'wallet' },
   { label: '我的预约', icon: 'calendar' },
   { label: '消息中心', icon: 'bell' },
 ];
@@ -70,7 +71,9 @@ function BalanceRow({ balances }: { balances: Balances | null }) {
 }
 
 export function CentreMenu({ active }: { active: CentrePage }) {
-  const { userInfo, balancesInfo } = useObservable(session$, currentSession());
+  const { userInfo } = useObservable(session$, currentSession());
+  // The balances as they change (balance.change pushes), not the copy read at login.
+  const balances = useLiveBalances();
   return (
     <aside data-testid="centre-menu" className="w-menu shrink-0 self-start">
       <div className="overflow-hidden rounded-lg bg-white shadow-sm">
@@ -108,7 +111,7 @@ export function CentreMenu({ active }: { active: CentrePage }) {
             </>
           )}
         </div>
-        <BalanceRow balances={balancesInfo} />
+        <BalanceRow balances={balances} />
         <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100 py-2">
           <ul>
             {entries.map((entry) => (

@@ -90,7 +90,7 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
     const moves = batch.flatMap((c) => (c.kind === 'odds' ? [{ at: c.at, odds: c.odds }] : []));
     return db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      await writeLive(t, latestLive(live));
+      const applied = await writeLive(t, latestLive(live));
       const fresh = await writeEvents(t, events);
       await writeStats(
         t,
@@ -109,17 +109,24 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
           target: appMeta.key,
           set: { value: String(cursor), updatedAt: sql`now()` },
         });
-      return new Set(fresh.map((e) => `${e.matchId}:${e.index}`));
+      return { applied, fresh: new Set(fresh.map((e) => `${e.matchId}:${e.index}`)) };
     });
   }
 
-  async function push(batch: FeedChange[], fresh: Set<string>) {
+  /** What a batch changed: matches whose live state was newer than the stored one, and new events. */
+  interface Stored {
+    applied: Set<number>;
+    fresh: Set<string>;
+  }
+
+  async function push(batch: FeedChange[], { applied, fresh }: Stored) {
     for (const c of batch) {
       const sport = sports.get(matchIdOf(c));
       if (!sport) continue;
       switch (c.kind) {
         case 'live':
-          await publisher.live(sport, c.state);
+          // A report older than the stored state (a feed replaying after a restart) changed nothing.
+          if (applied.has(c.state.matchId)) await publisher.live(sport, c.state);
           break;
         case 'event':
           if (fresh.has(`${c.event.matchId}:${c.event.index}`))
@@ -175,7 +182,7 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
 
     async changes(batch, { cursor, backfill = false, more = false }) {
       await learn(batch.map(matchIdOf));
-      const fresh = await store(batch, cursor);
+      const stored = await store(batch, cursor);
 
       // Tables of competitions where a match has just finished, once per catch-up.
       for (const c of batch) {
@@ -199,7 +206,7 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
       }
       for (const [sport, ids] of touched) for (const l of listeners) l(sport, [...ids]);
 
-      if (!backfill) await push(batch, fresh);
+      if (!backfill) await push(batch, stored);
     },
 
     async cursor() {

@@ -15,8 +15,9 @@ export function latestLive(changes: TimedLive[]): TimedLive[] {
   return [...last.values()];
 }
 
-export async function writeLive(db: Db, latest: TimedLive[]) {
-  if (latest.length === 0) return;
+/** Writes the states; answers the matches whose stored state they replaced (not an older report). */
+export async function writeLive(db: Db, latest: TimedLive[]): Promise<Set<number>> {
+  if (latest.length === 0) return new Set();
   const rows = latest.map(({ at, state: s }) => ({
     id: s.matchId,
     state: s.state,
@@ -41,7 +42,7 @@ export async function writeLive(db: Db, latest: TimedLive[]) {
     away_corners: s.away.corners,
     live_at: new Date(at).toISOString(),
   }));
-  await db.execute(sql`
+  const result = await db.execute(sql`
     update matches m set
       state = x.state, period_start_at = x.period_start_at, minute = x.minute, added_time = x.added_time,
       clock_seconds = x.clock_seconds, kickoff_at = x.kickoff_at,
@@ -58,5 +59,7 @@ export async function writeLive(db: Db, latest: TimedLive[]) {
       home_penalties smallint, away_penalties smallint, home_red smallint, away_red smallint,
       home_yellow smallint, away_yellow smallint, home_corners smallint, away_corners smallint,
       live_at timestamptz)
-    where m.id = x.id and (m.live_at is null or m.live_at <= x.live_at)`);
+    where m.id = x.id and (m.live_at is null or m.live_at <= x.live_at)
+    returning m.id`);
+  return new Set((result as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
 }

@@ -1,4 +1,5 @@
-// The column titles above a board's rows, on the rows' own grid.
+// The column titles above a board's rows, on the rows' own grid (memoised: a push never changes them).
+import { memo } from 'react';
 import type { MatchType } from '../../../../contract/events';
 import { BASKETBALL_COLUMNS, FOOTBALL_COLUMNS } from './match-row';
 
@@ -16,6 +17,7 @@ const titles = {
     '亚盘',
     '大小',
     '欧赔',
+    '数据',
   ],
   basketball: [
     '',
@@ -33,10 +35,11 @@ const titles = {
     '让分',
     '总分盘',
     '欧赔',
+    '数据',
   ],
 } as const;
 
-export function BoardHeader({ type }: { type: MatchType }) {
+export const BoardHeader = memo(function BoardHeader({ type }: { type: MatchType }) {
   const columns = type === 'football' ? FOOTBALL_COLUMNS : BASKETBALL_COLUMNS;
   return (
     <div
@@ -59,4 +62,4 @@ export function BoardHeader({ type }: { type: MatchType }) {
       ))}
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
 // A sport's score board for today: tabs with counts, the competition filter, pinned matches first, and one
 // memoised row per match, all following board$ live (never a reload, never polling).
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MatchType } from '../../../../contract/events';
 import { type Board, board$ } from '../../../../streams/board';
 import type { Live } from '../../../../streams/snapshot';
+import { Icon } from '../../../components/icons';
 import { useObservable } from '../../../lib/use-observable';
 import {
   byCompetition,
@@ -15,21 +16,28 @@ import {
   tabCounts,
   tabIds,
 } from '../filters';
+import { newGoals, playGoalChime } from '../goal-sound';
 import {
   pinMatch,
   readCompetitionFilter,
+  readGoalSound,
   readTopLists,
   type TopLists,
   unpinMatch,
   writeCompetitionFilter,
+  writeGoalSound,
 } from '../storage';
 import { BoardHeader } from './board-header';
 import { BoardTabs } from './board-tabs';
-import { CompetitionFilter } from './competition-filter';
-import { MatchRow } from './match-row';
+import { CompetitionFilter as CompetitionFilterPanel } from './competition-filter';
+import { MatchRows } from './match-rows';
 import { useFollowed } from './use-followed';
+import { useProgressive } from './use-progressive';
 
 const LOADING: Live<Board> = { status: 'loading' };
+
+/** The filter re-renders when its choices do, not on every push to the list. */
+const CompetitionFilter = memo(CompetitionFilterPanel);
 const NO_PINS: readonly number[] = [];
 
 const sportName = { football: '足球', basketball: '篮球' } as const;
@@ -62,13 +70,59 @@ function LoadingRows() {
   );
 }
 
+/** The chime on goals of the matches shown (football only: every basket would ring), off by default. */
+function useGoalSound(board: Board, shown: readonly number[]) {
+  const [on, setOn] = useState(readGoalSound);
+  const previous = useRef(board);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = board;
+    if (on && newGoals(before, board, new Set(shown)).length > 0) playGoalChime();
+  }, [board, shown, on]);
+  const toggle = useCallback(() => {
+    setOn((was) => {
+      writeGoalSound(!was);
+      return !was;
+    });
+    // The click is the gesture browsers want before any sound: prime the chime now.
+    if (!on) playGoalChime();
+  }, [on]);
+  return { on, toggle };
+}
+
+const GoalSoundToggle = memo(function GoalSoundToggle({
+  on,
+  onToggle,
+}: {
+  on: boolean;
+  onToggle(): void;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid="goal-sound"
+      aria-pressed={on}
+      onClick={onToggle}
+      title={on ? '进球时播放提示音（点击关闭）' : '进球时不播放提示音（点击开启）'}
+      className={`flex items-center gap-1 rounded px-2 py-1 text-xs ${
+        on ? 'bg-brand-50 text-brand-600' : 'text-neutral-500 hover:bg-neutral-100'
+      }`}
+    >
+      <Icon name="bell" className="size-3.5" />
+      进球声音{on ? '开' : '关'}
+    </button>
+  );
+});
+
 function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stale: boolean }) {
   const [tab, setTab] = useState<ScoreTab>('all');
   const [filter, setFilter] = useState<Filter>(() => readCompetitionFilter(type));
   const [pins, setPins] = useState<TopLists>(() => readTopLists(type));
   const { followed, toggle } = useFollowed(type);
 
-  const options = useMemo(() => competitionsOf(board), [board]);
+  // The competitions follow the list's matches (board.order), never a push: a goal keeps the filter as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows change on every push, their competitions never.
+  const options = useMemo(() => competitionsOf(board), [board.order]);
   const selected = useMemo(() => selectedCompetitions(filter, options), [filter, options]);
   const view = useMemo(
     () => ({ type, order: byCompetition(board.order, board.rows, selected), rows: board.rows }),
@@ -81,6 +135,8 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
     [view, tab, followed, tabPins],
   );
   const pinned = useMemo(() => new Set(tabPins), [tabPins]);
+  const shownIds = useProgressive(ids);
+  const sound = useGoalSound(board, view.order);
 
   const changeFilter = useCallback(
     (next: Filter) => {
@@ -117,12 +173,14 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
               连接中断 · 比分可能延迟
             </span>
           )}
+          {type === 'football' && <GoalSoundToggle on={sound.on} onToggle={sound.toggle} />}
           <span className="text-xs text-neutral-400">{board.date}</span>
           <CompetitionFilter
             filter={filter}
             options={options}
             selected={selected}
             onChange={changeFilter}
+            moreHref={type === 'football' ? '/football/allEventCom' : '/basketball/lqAllEventCom'}
           />
         </div>
       </div>
@@ -132,22 +190,16 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
           {tab === 'followed' ? '还没有关注的比赛，点击比赛前的星标即可关注' : '暂无比赛'}
         </Placeholder>
       ) : (
-        <div data-testid="board-rows">
-          {ids.map((id) => {
-            const row = board.rows.get(id);
-            return row ? (
-              <MatchRow
-                key={id}
-                type={type}
-                row={row}
-                pinned={pinned.has(id)}
-                followed={followed.has(id)}
-                onPin={togglePin}
-                onFollow={toggle}
-              />
-            ) : null;
-          })}
-        </div>
+        <MatchRows
+          testId="board-rows"
+          type={type}
+          ids={shownIds}
+          rows={board.rows}
+          pinned={pinned}
+          followed={followed}
+          onPin={togglePin}
+          onFollow={toggle}
+        />
       )}
     </>
   );

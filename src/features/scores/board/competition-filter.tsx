@@ -1,5 +1,6 @@
 // The competition filter panel: 全选 / 反选 / 只看热门 and one checkbox per competition with its count.
 import { useState } from 'react';
+import { SiteLink } from '../../../components/site-link';
 import {
   type CompetitionOption,
   type CompetitionFilter as Filter,
@@ -14,11 +15,14 @@ export function CompetitionFilter({
   options,
   selected,
   onChange,
+  moreHref,
 }: {
   filter: Filter;
   options: readonly CompetitionOption[];
   selected: ReadonlySet<number>;
   onChange(filter: Filter): void;
+  /** The full-page picker of the same filter (allEventCom …): a 更多筛选 link when given. */
+  moreHref?: string;
 }) {
   const [open, setOpen] = useState(false);
   const hidden = options.reduce((n, o) => (selected.has(o.id) ? n : n + o.count), 0);
@@ -62,9 +66,18 @@ export function CompetitionFilter({
             <button type="button" className={button} onClick={() => onChange(hotOnly())}>
               只看热门
             </button>
+            {moreHref !== undefined && (
+              <SiteLink
+                href={moreHref}
+                data-testid="filter-more"
+                className="ml-auto text-xs text-brand-600 hover:underline"
+              >
+                更多筛选
+              </SiteLink>
+            )}
             <button
               type="button"
-              className="ml-auto text-xs text-neutral-500 hover:text-neutral-800"
+              className={`${moreHref === undefined ? 'ml-auto ' : ''}text-xs text-neutral-500 hover:text-neutral-800`}
               onClick={() => setOpen(false)}
             >
               收起

@@ -1,23 +1,30 @@
 // One row of a score board, memoised by its row object: the board keeps every other row's identity on a
 // push, so a goal re-renders its own row only; the minute ticks inside LiveMinute.
+import { Link } from '@tanstack/react-router';
 import { Fragment, memo } from 'react';
 import type { MatchType } from '../../../../contract/events';
 import type { BoardRow } from '../../../../streams/board';
-import { serverNow } from '../../../../streams/server-clock';
+import { recentFlash } from '../flash';
 import { rowLabels } from '../row-labels';
 import { LiveMinute } from './live-minute';
 import { kickoffText, quarterCells } from './row-cells';
-import { CompetitionBadge, RedCards, RowActions, RowFlashOverlay } from './row-parts';
+import {
+  CentreLinks,
+  CompetitionBadge,
+  Lines,
+  OddsLines,
+  RedCards,
+  RowActions,
+  RowFlashOverlay,
+  scoreTone,
+} from './row-parts';
 
 /** Columns of the football board, shared with its header. */
 export const FOOTBALL_COLUMNS =
-  'grid-cols-[52px_76px_44px_44px_minmax(0,1fr)_64px_minmax(0,1fr)_44px_48px_150px_130px_126px]';
+  'grid-cols-[52px_76px_44px_44px_minmax(0,1fr)_64px_minmax(0,1fr)_44px_48px_150px_120px_118px_76px]';
 /** Columns of the basketball board (two lines per match). */
 export const BASKETBALL_COLUMNS =
-  'grid-cols-[52px_76px_44px_84px_minmax(0,1fr)_repeat(5,36px)_48px_44px_130px_130px_100px]';
-
-/** A flash older than this (a row re-rendered for an odds move long after the goal) is not shown again. */
-const FLASH_WINDOW_MS = 5_000;
+  'grid-cols-[52px_76px_44px_84px_minmax(0,1fr)_repeat(5,36px)_48px_44px_120px_120px_96px_84px]';
 
 export interface MatchRowProps {
   type: MatchType;
@@ -27,9 +34,6 @@ export interface MatchRowProps {
   onPin(id: number): void;
   onFollow(id: number): void;
 }
-
-const recentFlash = (row: BoardRow) =>
-  row.flash && serverNow() - row.flash.at < FLASH_WINDOW_MS ? row.flash : null;
 
 function StateCell({ type, row }: { type: MatchType; row: BoardRow }) {
   const labels = rowLabels(type, row);
@@ -46,30 +50,9 @@ function StateCell({ type, row }: { type: MatchType; row: BoardRow }) {
   );
 }
 
-function Lines({ cells }: { cells: readonly string[] | null }) {
-  if (!cells)
-    return <span className="border-l border-neutral-100 text-center text-neutral-300">-</span>;
-  return (
-    <span className="flex justify-between gap-1 border-l border-neutral-100 pl-2 font-mono text-neutral-600">
-      {cells.map((text, i) => (
-        // The cells of a line are positional (home, line, away).
-        // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
-        <span key={i} className={i === 1 && cells.length === 3 ? 'font-sans text-neutral-900' : ''}>
-          {text}
-        </span>
-      ))}
-    </span>
-  );
-}
-
-function scoreTone(phase: string) {
-  if (phase === 'live') return 'text-brand-600';
-  if (phase === 'finished') return 'text-neutral-900';
-  return 'text-neutral-400';
-}
-
+// content-visibility: rows below the screen skip style and layout until scrolled near (at their own height).
 const rowClass = (pinned: boolean) =>
-  `relative isolate grid items-center gap-x-2 border-b border-neutral-100 px-3 text-[13px] hover:bg-sky-50/60 ${
+  `relative isolate grid items-center gap-x-2 border-b border-neutral-100 px-3 text-[13px] [content-visibility:auto] hover:bg-sky-50/60 ${
     pinned ? 'bg-amber-50' : 'bg-white'
   }`;
 
@@ -81,9 +64,9 @@ function FootballRowView({ type, row, pinned, followed, onPin, onFollow }: Match
       data-testid="board-row"
       data-match-id={row.id}
       data-pinned={pinned}
-      className={`${rowClass(pinned)} ${FOOTBALL_COLUMNS} h-10`}
+      className={`${rowClass(pinned)} ${FOOTBALL_COLUMNS} h-10 [contain-intrinsic-size:auto_40px]`}
     >
-      <RowFlashOverlay flash={recentFlash(row)} />
+      <RowFlashOverlay flash={recentFlash(row.flash)} />
       <RowActions
         id={row.id}
         pinned={pinned}
@@ -103,12 +86,15 @@ function FootballRowView({ type, row, pinned, followed, onPin, onFollow }: Match
           {row.home.name}
         </span>
       </span>
-      <span
+      <Link
+        to="/football/live/{-$id}"
+        params={{ id: String(row.id) }}
+        title="比赛详情"
         data-testid="row-score"
-        className={`text-center font-mono text-[15px] font-bold ${scoreTone(labels.phase)}`}
+        className={`text-center font-mono text-[15px] font-bold hover:underline ${scoreTone(labels.phase)}`}
       >
         {played ? `${row.home.score}-${row.away.score}` : 'VS'}
-      </span>
+      </Link>
       <span className="flex items-center gap-1 truncate">
         <span className="truncate text-neutral-900" data-testid="row-away">
           {row.away.name}
@@ -124,17 +110,8 @@ function FootballRowView({ type, row, pinned, followed, onPin, onFollow }: Match
       <span className="text-center font-mono text-neutral-500" title="角球">
         {played ? `${row.home.corners}-${row.away.corners}` : ''}
       </span>
-      <Lines
-        cells={
-          labels.handicap && [labels.handicap.home, labels.handicap.line, labels.handicap.away]
-        }
-      />
-      <Lines
-        cells={
-          labels.overUnder && [labels.overUnder.over, labels.overUnder.line, labels.overUnder.under]
-        }
-      />
-      <Lines cells={labels.europe} />
+      <OddsLines labels={labels} />
+      <CentreLinks type={type} id={row.id} />
     </div>
   );
 }
@@ -154,9 +131,9 @@ function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: Mat
       data-testid="board-row"
       data-match-id={row.id}
       data-pinned={pinned}
-      className={`${rowClass(pinned)} ${BASKETBALL_COLUMNS} grid-rows-2 py-1`}
+      className={`${rowClass(pinned)} ${BASKETBALL_COLUMNS} grid-rows-2 py-1 [contain-intrinsic-size:auto_50px]`}
     >
-      <RowFlashOverlay flash={recentFlash(row)} />
+      <RowFlashOverlay flash={recentFlash(row.flash)} />
       <span className={SPAN}>
         <RowActions
           id={row.id}
@@ -223,6 +200,9 @@ function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: Mat
       </span>
       <span className={SPAN}>
         <Lines cells={labels.europe} />
+      </span>
+      <span className={SPAN}>
+        <CentreLinks type={type} id={row.id} />
       </span>
     </div>
   );

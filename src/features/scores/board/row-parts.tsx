@@ -1,5 +1,9 @@
-// Small cells shared by the football and basketball rows: competition badge, red-card count, pin and follow.
+// Small cells shared by the football and basketball rows: competition badge, red-card count, pin and follow,
+// and the links into the match centre.
+import { Link } from '@tanstack/react-router';
+import type { MatchType } from '../../../../contract/events';
 import { Icon } from '../../../components/icons';
+import type { RowLabels } from '../row-labels';
 
 export function CompetitionBadge({ name, color }: { name: string; color: string }) {
   return (
@@ -80,5 +84,81 @@ export function RowFlashOverlay({ flash }: { flash: { kind: string; at: number }
         flash.kind === 'goal' ? 'bg-amber-300' : 'bg-red-400'
       }`}
     />
+  );
+}
+
+const centreLinks = [
+  { tab: 'live', label: '详', title: '比赛详情' },
+  { tab: 'analysis', label: '析', title: '赛前分析' },
+  { tab: 'yapan', label: '亚', title: '亚盘' },
+  { tab: 'oupei', label: '欧', title: '欧赔' },
+] as const;
+
+/** The row's way into its match centre: details, analysis, Asian handicap and European odds. */
+export function CentreLinks({ type, id }: { type: MatchType; id: number }) {
+  return (
+    <span className="flex justify-center gap-1 border-l border-neutral-100 pl-1.5">
+      {centreLinks.map(({ tab, label, title }) => (
+        <Link
+          key={tab}
+          to={`/${type}/${tab}/{-$id}`}
+          params={{ id: String(id) }}
+          title={title}
+          data-testid={`row-link-${tab}`}
+          className="text-neutral-500 hover:text-brand-600"
+        >
+          {label}
+        </Link>
+      ))}
+    </span>
+  );
+}
+
+/** A score's colour by phase: live in the brand colour, final in black, not yet played in grey. */
+export const scoreTone = (phase: string) =>
+  phase === 'live'
+    ? 'text-brand-600'
+    : phase === 'finished'
+      ? 'text-neutral-900'
+      : 'text-neutral-400';
+
+/** The cells of a line are positional: home, line, away (or the two or three European odds). */
+const CELL_KEYS = ['first', 'second', 'third'] as const;
+
+/** One market's line in a row; a dash when the bookmaker has none. */
+export function Lines({
+  cells,
+  small = false,
+}: {
+  cells: readonly string[] | null;
+  small?: boolean;
+}) {
+  if (!cells)
+    return <span className="border-l border-neutral-100 text-center text-neutral-300">-</span>;
+  return (
+    <span
+      className={`flex justify-between gap-1 border-l border-neutral-100 pl-2 font-mono text-neutral-600 ${small ? 'text-xs' : ''}`}
+    >
+      {cells.map((text, i) => (
+        <span
+          key={CELL_KEYS[i] ?? text}
+          className={i === 1 && cells.length === 3 ? 'truncate font-sans text-neutral-900' : ''}
+        >
+          {text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The three markets of a row: Asian handicap, over/under, European odds. */
+export function OddsLines({ labels, small = false }: { labels: RowLabels; small?: boolean }) {
+  const { handicap, overUnder } = labels;
+  return (
+    <>
+      <Lines small={small} cells={handicap && [handicap.home, handicap.line, handicap.away]} />
+      <Lines small={small} cells={overUnder && [overUnder.over, overUnder.line, overUnder.under]} />
+      <Lines small={small} cells={labels.europe} />
+    </>
   );
 }

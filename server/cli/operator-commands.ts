@@ -1,0 +1,131 @@
+// The operator's commands (npm run operator -- <command>): system gifts and deductions, plan refunds,
+// the withdrawal queue and its decisions, the red packet sweep. Parsed and run here; operator.ts opens the database.
+import { formatMinor } from '../../contract/format/price';
+import { ApiError } from '../http/api-error';
+import type { Currency, LedgerContext } from '../modules/pay/ledger';
+import { systemDeduction, systemGift } from '../modules/pay/operator-ops';
+import { refundPlan } from '../modules/pay/plans';
+import { expireRedPackets } from '../modules/pay/red-packet';
+import { unitsOf } from '../modules/pay/spend-postings';
+import { decideWithdrawal, pendingWithdrawals } from '../modules/pay/withdrawals';
+
+export const usage = `用法: npm run operator -- <命令>
+  gift <用户ID> <diamond|ticket> <金额> [备注]     系统赠送（交易类型 7）
+  deduct <用户ID> <diamond|ticket> <金额> [备注]   系统扣除（交易类型 8，余额不足则拒绝）
+  refund-plan <方案ID> <用户ID>                   方案退款（交易类型 6）
+  withdrawals                                     待审核的提现
+  approve <提现ID> [备注]                          通过并打款
+  reject <提现ID> <原因>                           驳回并退回球票
+  expire-red-packets                              退回已过期红包的剩余金额
+金额以球钻/球票为单位，最多 2 位小数（如 12.5）。`;
+
+class UsageError extends Error {}
+
+const currencies: Record<string, Currency> = {
+  diamond: 'diamond',
+  球钻: 'diamond',
+  ticket: 'ticket',
+  球票: 'ticket',
+};
+
+function idArg(value: string | undefined, what: string) {
+  if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${what}应为正整数`);
+  return Number(value);
+}
+
+function amountArg(value: string | undefined) {
+  if (value === undefined || !/^\d+(\.\d{1,2})?$/.test(value))
+    throw new UsageError('金额应为正数，最多 2 位小数');
+  return unitsOf(Number(value));
+}
+
+function currencyArg(value: string | undefined) {
+  const currency = value === undefined ? undefined : currencies[value];
+  if (!currency) throw new UsageError('币种应为 diamond（球钻）或 ticket（球票）');
+  return currency;
+}
+
+const shown = (b: { balance: number; ticket: number }) =>
+  `球钻 ${formatMinor(Math.round(b.balance * 100))}，球票 ${formatMinor(Math.round(b.ticket * 100))}`;
+
+/** Runs one command; the answer is the process's exit code (0 done, 1 refused, 2 bad usage). */
+export async function runOperator(
+  args: string[],
+  ctx: LedgerContext,
+  print: (line: string) => void = console.log,
+): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case 'gift':
+      case 'deduct': {
+        const userId = idArg(rest[0], '用户ID');
+        const currency = currencyArg(rest[1]);
+        const units = amountArg(rest[2]);
+        const note = rest.slice(3).join(' ');
+        const move = command === 'gift' ? systemGift : systemDeduction;
+        const done = await move(ctx, userId, currency, units, note);
+        print(
+          `${command === 'gift' ? '已赠送' : '已扣除'} ${formatMinor(units)} ${currency === 'diamond' ? '球钻' : '球票'}（交易 ${done.transactionId}）。用户 ${userId} 余额：${shown(done)}`,
+        );
+        return 0;
+      }
+      case 'refund-plan': {
+        const planId = idArg(rest[0], '方案ID');
+        const userId = idArg(rest[1], '用户ID');
+        const done = await refundPlan(ctx, planId, userId);
+        print(
+          `已退款 ${done.refunded} 球钻（交易 ${done.refundTransactionId}）。用户 ${userId} 余额：${shown(done)}`,
+        );
+        return 0;
+      }
+      case 'withdrawals': {
+        const pending = await pendingWithdrawals(ctx);
+        if (pending.length === 0) print('没有待审核的提现。');
+        for (const w of pending)
+          print(
+            `#${w.id}  用户 ${w.userId}（${w.nickName}）  金额 ${w.amount}  手续费 ${w.fee}  实到 ${w.actual}  ${w.bankName || '支付宝'} ${w.account}  ${new Date(w.createdAt).toISOString()}`,
+          );
+        return 0;
+      }
+      case 'approve':
+      case 'reject': {
+        const id = idArg(rest[0], '提现ID');
+        const note = rest.slice(1).join(' ');
+        if (command === 'reject' && !note) throw new UsageError('驳回需要填写原因');
+        const { withdrawal, changed } = await decideWithdrawal(
+          ctx,
+          id,
+          command === 'approve' ? 'approve' : 'reject',
+          note,
+        );
+        print(
+          changed
+            ? `提现 #${id} 已${command === 'approve' ? '通过并打款' : '驳回，球票已退回'}。`
+            : `提现 #${id} 已处理过（${withdrawal.status}），未做任何改动。`,
+        );
+        return changed ? 0 : 1;
+      }
+      case 'expire-red-packets': {
+        const returned = await expireRedPackets(ctx);
+        print(`退回了 ${returned.length} 个过期红包。`);
+        for (const r of returned)
+          print(`  红包 #${r.packetId} → 用户 ${r.senderId}：${formatMinor(r.returnedUnits)} 球钻`);
+        return 0;
+      }
+      default:
+        print(usage);
+        return command === undefined || command === 'help' ? 0 : 2;
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      print(`${err.message}\n\n${usage}`);
+      return 2;
+    }
+    if (err instanceof ApiError) {
+      print(`拒绝：${err.message}（${err.error.code}）`);
+      return 1;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "gift_records_created" ON "gift_records" USING btree ("created_at");

@@ -1,0 +1,60 @@
+// An operator's own movements of a user's money: a system gift (trade type 7, from the payouts account)
+// and a system deduction (8, back to it; refused with 余额不足 rather than taking a balance below zero).
+
+import { eq } from 'drizzle-orm';
+import { errors } from '../../../contract/errors';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { type Currency, inLedger, type LedgerContext, type LedgerSession } from './ledger';
+import { balancesAfter } from './spend-postings';
+
+async function knownUser(ledger: LedgerSession, userId: number) {
+  const [user] = await ledger.tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(errors.userNotFound);
+}
+
+function checkedUnits(units: number) {
+  if (!Number.isSafeInteger(units) || units <= 0) throw new ApiError(errors.amountInvalid);
+  return units;
+}
+
+async function operatorMove(
+  ctx: LedgerContext,
+  tradeType: 7 | 8,
+  userId: number,
+  currency: Currency,
+  units: number,
+  note: string,
+) {
+  const amount = checkedUnits(units) * (tradeType === 7 ? 1 : -1);
+  return inLedger(ctx, async (ledger) => {
+    await knownUser(ledger, userId);
+    const transactionId = await ledger.post({
+      tradeType,
+      // The operator's, not the user's doing.
+      userId: null,
+      memo: { note, forUserId: userId, currency },
+      legs: [
+        { account: { user: userId, currency }, amount, tradeType },
+        { account: { system: 'payouts', currency }, amount: -amount, tradeType },
+      ],
+    });
+    return { transactionId, ...(await balancesAfter(ledger.tx, userId)) };
+  });
+}
+
+export const systemGift = (
+  ctx: LedgerContext,
+  userId: number,
+  currency: Currency,
+  units: number,
+  note: string,
+) => operatorMove(ctx, 7, userId, currency, units, note);
+
+export const systemDeduction = (
+  ctx: LedgerContext,
+  userId: number,
+  currency: Currency,
+  units: number,
+  note: string,
+) => operatorMove(ctx, 8, userId, currency, units, note);

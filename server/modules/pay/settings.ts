@@ -1,0 +1,71 @@
+// The wallet's numbers in one place: recharge packages and limits, the gift-income and exchange rates,
+// and the withdrawal rules. /pay/setting serves them; recharge, gifts and withdrawals all import them.
+// Money is in integer minor units (1 球钻 = 1 球票 = 100 units; 1 元 = 100 分 buys 1 球钻).
+
+export interface RechargePackage {
+  id: number;
+  /** What the user pays, in fen. */
+  priceFen: number;
+  /** Diamonds bought, in diamond units (1 元 → 100 units). */
+  diamondUnits: number;
+  /** Extra diamonds given on top, in diamond units. */
+  bonusUnits: number;
+}
+
+/** The packages offered on /v/pay, cheapest first. */
+export const rechargePackages: readonly RechargePackage[] = [
+  { id: 1, priceFen: 600, diamondUnits: 600, bonusUnits: 0 },
+  { id: 2, priceFen: 3000, diamondUnits: 3000, bonusUnits: 0 },
+  { id: 3, priceFen: 6800, diamondUnits: 6800, bonusUnits: 200 },
+  { id: 4, priceFen: 9800, diamondUnits: 9800, bonusUnits: 500 },
+  { id: 5, priceFen: 19800, diamondUnits: 19800, bonusUnits: 1200 },
+  { id: 6, priceFen: 32800, diamondUnits: 32800, bonusUnits: 2500 },
+  { id: 7, priceFen: 64800, diamondUnits: 64800, bonusUnits: 6000 },
+];
+
+/** Diamond units a recharge of `fen` buys (a package adds its bonus on top). */
+export const DIAMOND_UNITS_PER_FEN = 1;
+
+/** A custom recharge amount, in whole yuan: no fractions, so the order is what the user typed. */
+export const customRecharge = { minYuan: 1, maxYuan: 50_000 } as const;
+
+/** How long a recharge order waits for its payment before it expires. */
+export const RECHARGE_ORDER_TTL_SECONDS = 15 * 60;
+
+/**
+ * Anchor's gift income: ticket units per diamond units spent on a gift, as an integer ratio
+ * (50 per 100 = 0.5 球票 per 球钻). Use `giftTicketUnits` rather than the numbers.
+ */
+export const GIFT_TICKETS_PER_DIAMOND = { ticketUnits: 50, diamondUnits: 100 } as const;
+
+/** Exchange of 球票 into 球钻 ("withdraw to wallet", trade type 13): diamond units per ticket units. */
+export const TICKET_TO_DIAMOND = { diamondUnits: 100, ticketUnits: 100 } as const;
+
+/** Ticket units an anchor receives for a gift that cost `diamondUnits` (rounded down: the site keeps the rest). */
+export const giftTicketUnits = (diamondUnits: number) =>
+  Math.floor(
+    (diamondUnits * GIFT_TICKETS_PER_DIAMOND.ticketUnits) / GIFT_TICKETS_PER_DIAMOND.diamondUnits,
+  );
+
+/** Diamond units a user gets for exchanging `ticketUnits` (rounded down). */
+export const exchangedDiamondUnits = (ticketUnits: number) =>
+  Math.floor((ticketUnits * TICKET_TO_DIAMOND.diamondUnits) / TICKET_TO_DIAMOND.ticketUnits);
+
+/** Withdrawals of 球票 to a bank card or Alipay, all in ticket units. */
+export const withdrawalRules = {
+  /** The smallest withdrawal (100 球票). */
+  minUnits: 10_000,
+  /** Fee, percent of the amount… */
+  feePercent: 2,
+  /** …but at least this (2 球票). */
+  feeMinUnits: 200,
+  /** The most one user may withdraw in a China day (50,000 球票). */
+  dailyMaxUnits: 5_000_000,
+} as const;
+
+/** The fee of a withdrawal of `amountUnits` ticket units (rounded up: the fee is never under its rate). */
+export const withdrawalFeeUnits = (amountUnits: number) =>
+  Math.max(
+    withdrawalRules.feeMinUnits,
+    Math.ceil((amountUnits * withdrawalRules.feePercent) / 100),
+  );

@@ -1,0 +1,61 @@
+// HTTP routes of spending (spec §7 Pay): gifts and their catalogue, nobility, the room's rank, red packets.
+// Every paid POST runs through paidOnce with the request's Idempotency-Key.
+import type { FastifyInstance } from 'fastify';
+import {
+  payGift,
+  payGiftList,
+  payNobilityList,
+  payNobilityPurchase,
+  payRedPacketDetail,
+  payRedPacketGrab,
+  payRedPacketSend,
+  payRoomUserRank,
+} from '../../../contract/calls/pay-spend';
+import { route } from '../../http/route';
+import { giftList, sendGift } from './gift';
+import { buyNobility, nobilityList } from './nobility';
+import { idempotencyKeyOf } from './paid-once';
+import { roomUserRank } from './rank';
+import { grabRedPacket, redPacketDetail, sendRedPacket } from './red-packet';
+import { startRedPacketJob } from './red-packet-job';
+import { unitsOf } from './spend-postings';
+
+export function spendRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, payGiftList, () => giftList(ctx.db));
+
+  route(app, payGift, ({ user, body, request }) =>
+    sendGift(ctx, { senderId: user.id, ...body }, idempotencyKeyOf(request)),
+  );
+
+  route(app, payNobilityList, ({ user }) => nobilityList(ctx.db, user?.id ?? null));
+
+  route(app, payNobilityPurchase, ({ user, body, request }) =>
+    buyNobility(ctx, { userId: user.id, ...body }, idempotencyKeyOf(request)),
+  );
+
+  route(app, payRoomUserRank, ({ query }) => roomUserRank(ctx.db, query.anchorId));
+
+  route(app, payRedPacketSend, async ({ user, body, request }) =>
+    sendRedPacket(
+      ctx,
+      {
+        senderId: user.id,
+        anchorId: body.anchorId,
+        totalUnits: unitsOf(body.amount),
+        count: body.count,
+      },
+      idempotencyKeyOf(request),
+    ),
+  );
+
+  route(app, payRedPacketGrab, ({ user, body, request }) =>
+    grabRedPacket(ctx, user.id, body.packetId, idempotencyKeyOf(request)),
+  );
+
+  route(app, payRedPacketDetail, ({ params }) => redPacketDetail(ctx.db, params.id));
+
+  // Tests return packets by calling expireRedPackets with their own clock.
+  if (ctx.config.env !== 'test') startRedPacketJob(app);
+}

@@ -1,0 +1,49 @@
+// followed$(type): the logged-in user's followed matches of one sport as a live Board — the attention
+// call, then the pushes of scores:<type>. Both sports' boards share one call when loaded together.
+import type { Observable } from 'rxjs';
+import { type ChannelEvent, channels, type MatchType } from '../../../contract/events';
+import { type Board, boardOf, reduceBoard } from '../../../streams/board';
+import { siteChannels } from '../../../streams/channel';
+import { type Live, type SnapshotResult, snapshotWithPushes } from '../../../streams/snapshot';
+import { getFollowedMatches } from '../../api/match';
+
+type Answer = Awaited<ReturnType<typeof getFollowedMatches>>;
+
+/** A board of one sport's followed matches, with that sport's channel seq; the order is the server's (live first). */
+export function followedBoardOf(type: MatchType, answer: Answer): SnapshotResult<Board> {
+  if (!answer.success) return answer;
+  const matches = answer.data.matches
+    .filter((m) => m.matchType === type)
+    .map(({ matchType: _, ...item }) => item);
+  return {
+    success: true,
+    data: boardOf(type, { date: '', seq: answer.data.seq[type], matches }),
+    seq: answer.data.seq[type],
+  };
+}
+
+/**
+ * Made per page visit (not cached across logins): the football and basketball boards asking within
+ * the same moment share the one request in flight.
+ */
+export function followedStreams(load: () => Promise<Answer> = getFollowedMatches) {
+  let inFlight: Promise<Answer> | null = null;
+  const shared = () => {
+    inFlight ??= load().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+  return (type: MatchType): Observable<Live<Board>> =>
+    snapshotWithPushes({
+      load: async () => followedBoardOf(type, await shared()),
+      channel: siteChannels.channel$(channels.scores(type)),
+      reduce: reduceFollowed,
+    });
+}
+
+/** The followed list keeps the server's order (live first): a kick-off move re-sorts nothing here. */
+export function reduceFollowed(board: Board, event: ChannelEvent): Board {
+  const next = reduceBoard(board, event);
+  return next.order === board.order ? next : { ...next, order: board.order };
+}

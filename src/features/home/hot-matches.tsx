@@ -1,0 +1,136 @@
+// The home page's 热门比赛 strip: live matches and those about to start, both sports, scores and minutes live.
+import { Link } from '@tanstack/react-router';
+import { memo, useRef } from 'react';
+import { chinaDay } from '../../../contract/format/china-day';
+import { formatShort } from '../../../contract/format/dates';
+import { type HotMatch, hotMatches$ } from '../../../streams/hot-matches';
+import { serverNow } from '../../../streams/server-clock';
+import type { Live } from '../../../streams/snapshot';
+import { Icon } from '../../components/icons';
+import { useObservable } from '../../lib/use-observable';
+import { LiveMinute } from '../scores/board/live-minute';
+import { kickoffText } from '../scores/board/row-cells';
+import { rowLabels } from '../scores/row-labels';
+
+const LOADING: Live<HotMatch[]> = { status: 'loading' };
+
+/** Today's kick-offs as HH:mm, other days' as MM-DD HH:mm. */
+const kickoffOf = (at: number) =>
+  chinaDay(at) === chinaDay(serverNow()) ? kickoffText(at) : formatShort(at);
+
+const HotMatchCard = memo(function HotMatchCard({ match }: { match: HotMatch }) {
+  const labels = rowLabels(match.matchType, match);
+  const played = labels.phase !== 'notStarted';
+  const sides = [match.home, match.away];
+  const card = (
+    <>
+      <div className="flex items-center justify-between gap-2 text-xs">
+        <span className="flex min-w-0 items-center gap-1">
+          <Icon name={match.matchType} className="size-3.5 shrink-0 text-neutral-400" />
+          <span className="truncate font-medium" style={{ color: match.color }}>
+            {match.competition}
+          </span>
+        </span>
+        <span data-testid="hot-match-state" className="shrink-0">
+          {labels.phase === 'live' ? (
+            <LiveMinute type={match.matchType} match={match} fallback={labels.state.short} />
+          ) : played ? (
+            <span className="text-neutral-500">{labels.state.short}</span>
+          ) : (
+            <span className="font-mono text-neutral-400">{kickoffOf(match.kickoffAt)}</span>
+          )}
+        </span>
+      </div>
+      <div className="mt-2 space-y-1.5">
+        {sides.map((side, i) => (
+          <div key={i === 0 ? 'home' : 'away'} className="flex items-center justify-between gap-2">
+            <span className="truncate text-sm text-neutral-800">{side.name}</span>
+            <span
+              data-testid={i === 0 ? 'hot-match-home-score' : 'hot-match-away-score'}
+              className={`font-mono text-sm font-bold ${
+                labels.phase === 'live' ? 'text-brand-600' : 'text-neutral-900'
+              }`}
+            >
+              {played ? side.score : ''}
+            </span>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+  const className =
+    'block w-[188px] shrink-0 snap-start rounded-lg bg-white px-3 py-2.5 shadow-sm ring-1 ring-transparent transition hover:ring-brand-200';
+  return match.matchType === 'football' ? (
+    <Link
+      to="/football/live/{-$id}"
+      params={{ id: String(match.id) }}
+      data-testid="hot-match"
+      data-match-id={match.id}
+      className={className}
+    >
+      {card}
+    </Link>
+  ) : (
+    <Link
+      to="/basketball/live/{-$id}"
+      params={{ id: String(match.id) }}
+      data-testid="hot-match"
+      data-match-id={match.id}
+      className={className}
+    >
+      {card}
+    </Link>
+  );
+});
+
+export function HotMatches() {
+  const live = useObservable(hotMatches$, LOADING);
+  const strip = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * 600, behavior: 'smooth' });
+  if (live.status === 'failed' || (live.status === 'ready' && live.value.length === 0)) return null;
+  return (
+    <section data-testid="hot-matches" className="relative">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-neutral-900">
+          <span className="h-4 w-1 rounded-full bg-brand-500" />
+          热门比赛
+        </h2>
+        <span className="flex items-center gap-3 text-sm">
+          <Link to="/football" className="text-neutral-500 hover:text-brand-600">
+            足球比分
+          </Link>
+          <Link to="/basketball" className="text-neutral-500 hover:text-brand-600">
+            篮球比分
+          </Link>
+          <span className="flex gap-1">
+            {([-1, 1] as const).map((direction) => (
+              <button
+                key={direction}
+                type="button"
+                aria-label={direction < 0 ? '向左' : '向右'}
+                onClick={() => scroll(direction)}
+                className="flex size-6 items-center justify-center rounded-full bg-white text-neutral-500 shadow-sm hover:text-brand-600"
+              >
+                {direction < 0 ? '‹' : '›'}
+              </button>
+            ))}
+          </span>
+        </span>
+      </div>
+      <div ref={strip} className="flex snap-x gap-3 overflow-x-auto pb-1 [scrollbar-width:none]">
+        {live.status === 'loading'
+          ? Array.from({ length: 6 }, (_, i) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={i}
+                className="h-[86px] w-[188px] shrink-0 animate-pulse rounded-lg bg-neutral-200"
+              />
+            ))
+          : live.value.map((match) => (
+              <HotMatchCard key={`${match.matchType}-${match.id}`} match={match} />
+            ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// The football 直播 tab: the event timeline beside the team statistics, the line-ups below; before kick-off a
+// note with the kick-off time and the line-ups once they are known.
+import type { FootballCentre } from '../../../streams/match-centre';
+import { rowPhase } from '../scores/row-labels';
+import { BeforeKickoff } from './before-kickoff';
+import { Lineups } from './lineups';
+import { TeamStats } from './team-stats';
+import { Timeline } from './timeline';
+
+export function FootballLive({ centre }: { centre: FootballCentre }) {
+  const { match } = centre;
+  const phase = rowPhase('football', match.state);
+  const lineups = (
+    <Lineups lineups={centre.lineups} homeName={match.home.name} awayName={match.away.name} />
+  );
+  if (phase === 'notStarted')
+    return (
+      <div className="flex flex-col gap-4">
+        <BeforeKickoff kickoffAt={match.kickoffAt} />
+        {lineups}
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)_420px] items-start gap-4">
+        <Timeline events={centre.events} live={phase === 'live'} />
+        <TeamStats stats={centre.stats} homeName={match.home.name} awayName={match.away.name} />
+      </div>
+      {lineups}
+    </div>
+  );
+}

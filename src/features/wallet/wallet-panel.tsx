@@ -1,0 +1,87 @@
+// The wallet card's body: the chosen tab, with the accounts, pay password state, rules and real-name
+// status it needs loaded once here and reloaded when a tab changes them.
+import type { Balances } from '../../../contract/calls/pay';
+import { useObservable } from '../../lib/use-observable';
+import { currentSession, session$ } from '../user/session';
+import { LoadState } from '../user-centre/centre-frame';
+import { useProfile } from '../user-centre/use-profile';
+import { Bank } from './bank';
+import { Cash } from './cash';
+import { Cashout } from './cashout';
+import { Consume } from './consume';
+import { Exchange } from './exchange';
+import { Income } from './income';
+import { ChangePayPassword } from './paypw';
+import { SetPayPassword } from './setpw';
+import { usePayoutAccounts, usePayPassStatus, useWithdrawalSetting } from './use-wallet';
+import type { WalletTab } from './wallet-rules';
+import { Zhifubao } from './zhifubao';
+
+export function WalletPanel({
+  tab,
+  onTab,
+  balances,
+}: {
+  tab: WalletTab;
+  onTab: (tab: WalletTab) => void;
+  balances: Balances | null;
+}) {
+  const { userInfo } = useObservable(session$, currentSession());
+  const {
+    accounts,
+    error: accountsError,
+    reload: reloadAccounts,
+  } = usePayoutAccounts(userInfo?.id ?? null);
+  const payPass = usePayPassStatus();
+  const setting = useWithdrawalSetting();
+  const { profile } = useProfile();
+  const verified = profile?.realNameStatus === 1;
+  const ticketUnits = Math.round((balances?.ticket ?? 0) * 100);
+
+  switch (tab) {
+    case 'cash':
+      if (!accounts || !payPass.data || !setting || !balances)
+        return <LoadState error={accountsError ?? payPass.error} onRetry={reloadAccounts} />;
+      return (
+        <div className="space-y-8">
+          <Cash
+            ticketUnits={ticketUnits}
+            accounts={accounts}
+            rules={setting.rules}
+            payPasswordSet={payPass.data.set === 1}
+            onGo={onTab}
+            onSubmitted={() => {
+              payPass.reload();
+              onTab('cashout');
+            }}
+          />
+          <div className="border-t border-neutral-100 pt-6">
+            <h3 className="mb-4 text-[15px] font-semibold text-neutral-800">
+              提现至钱包（球票兑换球钻）
+            </h3>
+            <Exchange ticketUnits={ticketUnits} rate={setting.ticketToDiamond} />
+          </div>
+        </div>
+      );
+    case 'cashout':
+      return <Cashout version={balances} />;
+    case 'consume':
+      return <Consume version={balances} />;
+    case 'income':
+      return <Income version={balances} />;
+    case 'bank':
+    case 'zhifubao': {
+      if (!accounts || !profile)
+        return <LoadState error={accountsError} onRetry={reloadAccounts} />;
+      const View = tab === 'bank' ? Bank : Zhifubao;
+      return <View accounts={accounts} verified={verified} onChanged={reloadAccounts} />;
+    }
+    case 'paypw':
+      if (!payPass.data) return <LoadState error={payPass.error} onRetry={payPass.reload} />;
+      return payPass.data.set === 1 ? (
+        <ChangePayPassword lockedUntil={payPass.data.lockedUntil} onChanged={payPass.reload} />
+      ) : (
+        <SetPayPassword onSet={payPass.reload} />
+      );
+  }
+}

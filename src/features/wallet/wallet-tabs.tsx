@@ -1,0 +1,33 @@
+// The wallet's tab row: 提现, the three record lists, the two kinds of payout account, 支付密码.
+import { type WalletTab, walletTabs } from './wallet-rules';
+
+export function WalletTabs({ tab, onChange }: { tab: WalletTab; onChange(tab: WalletTab): void }) {
+  return (
+    <div
+      role="tablist"
+      aria-label="钱包"
+      className="flex items-center gap-1 border-b border-neutral-100 px-5 py-3"
+    >
+      {walletTabs.map(({ key, label }) => {
+        const active = key === tab;
+        return (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            data-testid={`wallet-tab-${key}`}
+            onClick={() => onChange(key)}
+            className={`rounded px-4 py-1.5 text-sm transition ${
+              active
+                ? 'bg-brand-500 font-semibold text-white'
+                : 'text-neutral-700 hover:bg-neutral-100'
+            }`}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The leaderboards page (/live/rank): 主播榜 by gift income and 土豪榜 by gift spending, side by side.
+import { getAnchorRank, getSpenderRank } from '../../api/rank';
+import { RankBoard } from '../../features/rank/rank-board';
+
+export function LiveRankPage() {
+  return (
+    <div data-testid="rank-page">
+      <h1 className="mb-4 text-2xl font-black text-neutral-900">排行榜</h1>
+      <div className="flex items-start gap-5">
+        <RankBoard
+          board="anchor"
+          title="主播榜"
+          hint="按收到礼物的球票计算"
+          unit="球票"
+          load={getAnchorRank}
+        />
+        <RankBoard
+          board="spender"
+          title="土豪榜"
+          hint="按送出礼物的球钻计算"
+          unit="球钻"
+          load={getSpenderRank}
+        />
+      </div>
+    </div>
+  );
+}

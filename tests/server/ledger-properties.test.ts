@@ -1,0 +1,320 @@
+// Property test of the ledger: random sequences of recharges, gifts, nobility, red packets (send, grab,
+// expiry), system gifts and deductions, plan purchases and refunds, and retries with a used key. After
+// every run each transaction sums to zero per currency, all entries sum to zero, every balance is the sum
+// of its entries and none is negative — and every balance is what a simple model of the rules predicts.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errors } from '../../contract/errors';
+import { ApiError } from '../../server/http/api-error';
+import { sendGift } from '../../server/modules/pay/gift';
+import { balancesOf, type Currency } from '../../server/modules/pay/ledger';
+import { buyNobility } from '../../server/modules/pay/nobility';
+import { nobilityTier } from '../../server/modules/pay/nobility-tiers';
+import { systemDeduction, systemGift } from '../../server/modules/pay/operator-ops';
+import { buyPlan, expertShareUnits, refundPlan } from '../../server/modules/pay/plans';
+import {
+  expireRedPackets,
+  grabRedPacket,
+  RED_PACKET_TTL_MS,
+  sendRedPacket,
+} from '../../server/modules/pay/red-packet';
+import { giftTicketUnits } from '../../server/modules/pay/settings';
+import { startTestApp, type TestApp, testEngine } from './harness';
+import {
+  fund,
+  healthy,
+  ledgerFacts,
+  newAnchor,
+  newFan,
+  newKey,
+  seedGifts,
+} from './pay-spend-world';
+
+const FANS = 4;
+const ANCHORS = 2;
+
+let t: TestApp;
+let users: number[] = [];
+const anchors: number[] = [];
+let gifts: { id: number; units: number }[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+  gifts = await seedGifts(t.database.db);
+  for (let i = 0; i < FANS; i++) users.push((await newFan(t.database.db)).user.id);
+  for (let i = 0; i < ANCHORS; i++) anchors.push((await newAnchor(t.database.db)).user.id);
+  users = [...users, ...anchors];
+});
+afterAll(() => t.close());
+
+const who = fc.nat({ max: FANS + ANCHORS - 1 });
+const currency = fc.constantFrom<Currency>('diamond', 'ticket');
+const step = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('recharge' as const),
+      user: who,
+      units: fc.integer({ min: 1, max: 50_000 }),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('gift' as const),
+      user: who,
+      anchor: fc.nat({ max: ANCHORS - 1 }),
+      gift: fc.nat({ max: 11 }),
+      count: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('retry' as const), pick: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('nobility' as const),
+      user: who,
+      tier: fc.integer({ min: 1, max: 3 }),
+      months: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('send' as const),
+      user: who,
+      anchor: fc.nat({ max: ANCHORS - 1 }),
+      units: fc.integer({ min: 1, max: 5_000 }),
+      count: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ op: fc.constant('grab' as const), user: who, pick: fc.nat() }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('expire' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('systemGift' as const),
+      user: who,
+      currency,
+      units: fc.integer({ min: 1, max: 5_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('deduct' as const),
+      user: who,
+      currency,
+      units: fc.integer({ min: 1, max: 5_000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('buyPlan' as const),
+      user: who,
+      expert: who,
+      plan: fc.nat({ max: 3 }),
+      units: fc.integer({ min: 0, max: 3_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('refund' as const),
+      user: who,
+      plan: fc.nat({ max: 3 }),
+    }),
+  },
+);
+
+/** Runs `work`; an ApiError is an answer (its code), anything else fails the property. */
+async function attempt<T>(work: () => Promise<T>): Promise<{ ok: T } | { code: number }> {
+  try {
+    return { ok: await work() };
+  } catch (err) {
+    if (err instanceof ApiError) return { code: err.error.code };
+    throw err;
+  }
+}
+
+let runNo = 0;
+
+describe(`ledger properties (${testEngine()})`, () => {
+  it('keeps every invariant over random sequences of spending', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
+        const ctx = t.app.ctx;
+        runNo += 1;
+        // The model: every user's balances as the rules predict, from their balances at the start.
+        const start = await balancesOf(t.database.db, users);
+        const model = new Map(users.map((u) => [u, { ...start.get(u)! }]));
+        const moved = (u: number, c: Currency, units: number) => {
+          const m = model.get(u)!;
+          if (c === 'diamond') m.balance += units;
+          else m.ticket += units;
+        };
+        const has = (u: number, c: Currency) =>
+          c === 'diamond' ? model.get(u)!.balance : model.get(u)!.ticket;
+        const packets: number[] = [];
+        const giftsSent: { order: Parameters<typeof sendGift>[1]; key: string; answer: unknown }[] =
+          [];
+        const bought = new Map<
+          string,
+          { buyer: number; expert: number; units: number; refunded: boolean }
+        >();
+
+        for (const s of steps) {
+          switch (s.op) {
+            case 'recharge': {
+              await fund(ctx, users[s.user]!, s.units);
+              moved(users[s.user]!, 'diamond', s.units);
+              break;
+            }
+            case 'gift': {
+              const [from, to, gift] = [users[s.user]!, anchors[s.anchor]!, gifts[s.gift]!];
+              const order = { senderId: from, anchorId: to, giftId: gift.id, count: s.count };
+              const key = newKey();
+              const cost = gift.units * s.count;
+              const r = await attempt(() => sendGift(ctx, order, key));
+              if (from === to) expect(r).toEqual({ code: errors.giftToSelf.code });
+              else if (has(from, 'diamond') < cost)
+                expect(r).toEqual({ code: errors.insufficientBalance.code });
+              else {
+                expect(r).toHaveProperty('ok');
+                moved(from, 'diamond', -cost);
+                moved(to, 'ticket', giftTicketUnits(cost));
+                giftsSent.push({ order, key, answer: (r as { ok: unknown }).ok });
+              }
+              break;
+            }
+            case 'retry': {
+              const first = giftsSent[s.pick % Math.max(1, giftsSent.length)];
+              if (!first) break;
+              expect(await sendGift(ctx, first.order, first.key)).toEqual(first.answer);
+              break;
+            }
+            case 'nobility': {
+              const u = users[s.user]!;
+              const cost = nobilityTier(s.tier)!.monthlyUnits * s.months;
+              const r = await attempt(() =>
+                buyNobility(ctx, { userId: u, tier: s.tier, months: s.months }, newKey()),
+              );
+              if ('ok' in r) moved(u, 'diamond', -cost);
+              else if (r.code === errors.insufficientBalance.code)
+                expect(has(u, 'diamond')).toBeLessThan(cost);
+              else expect(r.code).toBe(errors.nobilityDowngrade.code);
+              break;
+            }
+            case 'send': {
+              const [u, anchor] = [users[s.user]!, anchors[s.anchor]!];
+              const total = Math.max(s.units, s.count);
+              const r = await attempt(() =>
+                sendRedPacket(
+                  ctx,
+                  { senderId: u, anchorId: anchor, totalUnits: total, count: s.count },
+                  newKey(),
+                ),
+              );
+              if ('ok' in r) {
+                moved(u, 'diamond', -total);
+                packets.push(r.ok.packetId);
+              } else {
+                expect(r.code).toBe(errors.insufficientBalance.code);
+                expect(has(u, 'diamond')).toBeLessThan(total);
+              }
+              break;
+            }
+            case 'grab': {
+              const packet = packets[s.pick % Math.max(1, packets.length)];
+              if (packet === undefined) break;
+              const u = users[s.user]!;
+              const r = await attempt(() => grabRedPacket(ctx, u, packet, newKey()));
+              if ('ok' in r) moved(u, 'diamond', Math.round(r.ok.amount * 100));
+              else
+                expect([
+                  errors.redPacketGrabbed.code,
+                  errors.redPacketEmpty.code,
+                  errors.redPacketExpired.code,
+                ]).toContain(r.code);
+              break;
+            }
+            case 'expire': {
+              for (const back of await expireRedPackets(ctx, Date.now() + RED_PACKET_TTL_MS + 1))
+                if (model.has(back.senderId)) moved(back.senderId, 'diamond', back.returnedUnits);
+              break;
+            }
+            case 'systemGift': {
+              await systemGift(ctx, users[s.user]!, s.currency, s.units, '测试');
+              moved(users[s.user]!, s.currency, s.units);
+              break;
+            }
+            case 'deduct': {
+              const u = users[s.user]!;
+              const r = await attempt(() => systemDeduction(ctx, u, s.currency, s.units, '测试'));
+              if (has(u, s.currency) < s.units)
+                expect(r).toEqual({ code: errors.insufficientBalance.code });
+              else {
+                expect(r).toHaveProperty('ok');
+                moved(u, s.currency, -s.units);
+              }
+              break;
+            }
+            case 'buyPlan': {
+              const [buyer, expert] = [users[s.user]!, users[s.expert]!];
+              const planId = runNo * 10 + s.plan;
+              const r = await attempt(() =>
+                buyPlan(ctx, {
+                  buyerId: buyer,
+                  expertId: expert,
+                  planId,
+                  priceUnits: s.units,
+                  key: newKey(),
+                }),
+              );
+              const id = `${planId}:${buyer}`;
+              if (buyer === expert) expect(r).toEqual({ code: errors.planOwn.code });
+              else if (has(buyer, 'diamond') < s.units)
+                expect(r).toEqual({ code: errors.insufficientBalance.code });
+              else if (bought.has(id)) expect(r).toEqual({ code: errors.planPurchased.code });
+              else {
+                expect(r).toHaveProperty('ok');
+                moved(buyer, 'diamond', -s.units);
+                moved(expert, 'ticket', expertShareUnits(s.units));
+                bought.set(id, { buyer, expert, units: s.units, refunded: false });
+              }
+              break;
+            }
+            case 'refund': {
+              const buyer = users[s.user]!;
+              const planId = runNo * 10 + s.plan;
+              const purchase = bought.get(`${planId}:${buyer}`);
+              const r = await attempt(() => refundPlan(ctx, planId, buyer));
+              if (!purchase) expect(r).toEqual({ code: errors.planNotPurchased.code });
+              else if (purchase.refunded) expect(r).toEqual({ code: errors.planRefunded.code });
+              else if (has(purchase.expert, 'ticket') < expertShareUnits(purchase.units))
+                expect(r).toEqual({ code: errors.insufficientBalance.code });
+              else {
+                expect(r).toHaveProperty('ok');
+                moved(buyer, 'diamond', purchase.units);
+                moved(purchase.expert, 'ticket', -expertShareUnits(purchase.units));
+                purchase.refunded = true;
+              }
+              break;
+            }
+          }
+        }
+
+        const facts = await ledgerFacts(t.database.db);
+        expect(facts).toMatchObject(healthy);
+        for (const { total } of facts.totals) expect(total).toBe(0);
+        expect(facts.escrow.balance).toBe(facts.escrow.held);
+        const now = await balancesOf(t.database.db, users);
+        for (const u of users) expect(now.get(u)).toEqual(model.get(u));
+      }),
+      { numRuns: 30 },
+    );
+  }, 180_000);
+});
