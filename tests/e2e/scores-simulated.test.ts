@@ -38,33 +38,33 @@ describe('football board on the sped-up simulator', () => {
       undefined,
       { timeout: 120_000 },
     );
-    // The in-play rows as they stand now, kept in the page to compare with.
-    await page.evaluate(() => {
-      const seen: Record<string, { minute: string; score: string }> = {};
-      for (const el of document.querySelectorAll('[data-testid="board-row"]')) {
-        const minute = el.querySelector('[data-testid="row-minute"]')?.textContent ?? '';
-        if (/^\d/.test(minute))
-          seen[el.getAttribute('data-match-id') ?? ''] = {
-            minute,
-            score: el.querySelector('[data-testid="row-score"]')?.textContent ?? '',
-          };
-      }
-      (window as unknown as { seen: typeof seen }).seen = seen;
-    });
-    const changed = (what: 'minute' | 'score') =>
+    // Every row met in play during the wait keeps the minute and score it first showed; the wait
+    // ends once one of them shows another. Rows that kick off later join, so a quiet match ending
+    // 0-0 cannot stall it.
+    const changed = (field: 'minute' | 'score') =>
       page.waitForFunction(
         (field) => {
-          const seen = (window as unknown as { seen: Record<string, Record<string, string>> }).seen;
-          return Object.entries(seen).some(([id, was]) => {
-            const el = document.querySelector(`[data-testid="board-row"][data-match-id="${id}"]`);
-            const now = el?.querySelector(`[data-testid="row-${field}"]`)?.textContent;
-            return now !== undefined && now !== was[field];
-          });
+          const w = window as unknown as { first?: Record<string, Record<string, string>> };
+          w.first ??= {};
+          const first = w.first;
+          for (const el of document.querySelectorAll('[data-testid="board-row"]')) {
+            const minute = el.querySelector('[data-testid="row-minute"]')?.textContent ?? '';
+            if (!/^\d/.test(minute)) continue;
+            const id = el.getAttribute('data-match-id') ?? '';
+            const now = {
+              minute,
+              score: el.querySelector('[data-testid="row-score"]')?.textContent ?? '',
+            };
+            const was = first[id];
+            if (!was) first[id] = now;
+            else if (now[field] !== was[field]) return true;
+          }
+          return false;
         },
-        what,
-        { timeout: 120_000 },
+        field,
+        { timeout: 180_000, polling: 250 },
       );
-    // A simulated minute passes every real second; goals come every minute or so per match.
+    // A simulated minute passes every real second; at 60× a match scores about every half a real minute.
     await changed('minute');
     await changed('score');
     expect(await page.evaluate(() => (window as unknown as { marked?: boolean }).marked)).toBe(
@@ -73,5 +73,5 @@ describe('football board on the sped-up simulator', () => {
     await page.screenshot({ path: '/tmp/scores-shots/football-simulated.png' });
     expect(errors).toEqual([]);
     await page.close();
-  }, 240_000);
+  }, 420_000);
 });
