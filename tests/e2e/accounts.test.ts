@@ -20,7 +20,6 @@ afterAll(async () => {
 /** The slider's reference width: answers and the server's target x are in this scale. */
 const REFERENCE_WIDTH = 310;
 
-/** Drags the slider to where the server put the hole, read from the server's own captcha store. */
 /** The element's box once it has stopped moving (the captcha dialog animates in; a slow machine is mid-way). */
 async function settledBox(page: Page, testId: string) {
   const locator = page.getByTestId(testId);
@@ -36,10 +35,13 @@ async function settledBox(page: Page, testId: string) {
   return last;
 }
 
+/** Drags the slider to where the server put the hole, read from the server's own captcha store. */
 async function solveSlider(page: Page, token: string) {
   const challenge = await readChallenge(site.app.ctx, token);
   expect(challenge?.type).toBe('blockPuzzle');
   await page.getByTestId('captcha-piece').waitFor();
+  // The handle takes a drag only once the challenge is in (data-state idle).
+  await page.locator('[data-testid="slider-captcha"][data-state="idle"]').waitFor();
   const shown = (await settledBox(page, 'slider-captcha'))?.width ?? 0;
   const handle = page.getByTestId('captcha-slider-handle');
   const box = await handle.boundingBox();
