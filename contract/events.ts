@@ -154,6 +154,11 @@ export const eventData = {
     nickName: shortText(32),
     content: shortText(500),
     at: count().describe('Unix 毫秒'),
+    level: count().optional(),
+    nobility: count().nullable().optional().describe('发送者的贵族等级 1–7'),
+    role: z.enum(['anchor', 'manager', 'viewer', 'visitor']).optional(),
+    kind: z.enum(['chat', 'barrage']).optional().describe('barrage 同时飘在视频上'),
+    barrageId: positiveId().nullable().optional().describe('弹幕样式'),
   }),
   gift: z.object({
     roomId: positiveId(),
@@ -161,10 +166,68 @@ export const eventData = {
     nickName: shortText(32),
     giftId: positiveId(),
     count: positiveId(),
+    giftName: shortText(32).optional(),
+    icon: shortText(500).optional(),
+    price: z.number().nonnegative().optional().describe('单价，球钻'),
+    animated: z.boolean().optional().describe('大礼物：视频上播放动画'),
+    combo: positiveId().optional().describe('同一用户连续送同一礼物的连击数'),
+    nobility: count().nullable().optional(),
+    recordId: positiveId().optional(),
+    at: count().optional(),
   }),
-  horn: z.object({ userId: positiveId(), nickName: shortText(32), content: shortText(200) }),
+  horn: z.object({
+    userId: positiveId(),
+    nickName: shortText(32),
+    content: shortText(200),
+    id: positiveId().optional(),
+    roomId: positiveId().nullable().optional(),
+    at: count().optional(),
+  }),
   barrage: z.object({ roomId: positiveId(), content: shortText(200), userId: positiveId() }),
-  'room.status': z.object({ roomId: positiveId(), status: z.enum(['up', 'down']) }),
+  'room.status': z.object({
+    roomId: positiveId(),
+    status: z
+      .enum(['up', 'down', 'offline', 'waiting', 'live'])
+      .describe('offline 未开播，waiting 等待推流，live 直播中（up/down 为旧值）'),
+    title: shortText(64).optional(),
+    liveAt: count().nullable().optional(),
+  }),
+  'room.viewers': z.object({ roomId: positiveId(), viewers: count() }),
+  'room.rank': z.object({
+    roomId: positiveId(),
+    anchorId: positiveId(),
+    top: z
+      .array(
+        z.object({
+          userId: positiveId(),
+          nickName: shortText(32),
+          amount: z.number().nonnegative().describe('贡献球钻'),
+        }),
+      )
+      .max(50),
+  }),
+  'room.entry': z.object({
+    roomId: positiveId(),
+    userId: positiveId(),
+    nickName: shortText(32),
+    nobility: count().nullable(),
+  }),
+  'room.notice': z.object({
+    roomId: positiveId(),
+    notice: shortText(500),
+    slowModeSeconds: count(),
+  }),
+  'room.ban': z.object({
+    roomId: positiveId(),
+    userId: positiveId(),
+    banned: z.boolean().describe('true 禁言，false 解除'),
+  }),
+  'anchor.live': z.object({
+    roomId: positiveId(),
+    anchorId: positiveId(),
+    nickName: shortText(32),
+    title: shortText(64),
+  }),
   'balance.change': balances,
   'site.notice': z.object({ text: shortText(500).min(1) }),
 } as const;
@@ -196,6 +259,12 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('horn'),
   envelope('barrage'),
   envelope('room.status'),
+  envelope('room.viewers'),
+  envelope('room.rank'),
+  envelope('room.entry'),
+  envelope('room.notice'),
+  envelope('room.ban'),
+  envelope('anchor.live'),
   envelope('balance.change'),
   envelope('site.notice'),
 ]);

@@ -3,6 +3,7 @@ import type { Call } from '../call';
 import * as advert from './advert';
 import * as auth from './auth';
 import * as captcha from './captcha';
+import * as chat from './chat';
 import * as inform from './inform';
 import * as live from './live';
 import * as liveLibrary from './live-library';
@@ -15,6 +16,7 @@ import * as payRecharge from './pay-recharge';
 import * as paySpend from './pay-spend';
 import * as payWithdraw from './pay-withdraw';
 import * as rank from './rank';
+import * as room from './room';
 import * as search from './search';
 import * as sms from './sms';
 import * as upload from './upload';
@@ -27,6 +29,7 @@ export const allCalls: Call[] = [
   advert,
   auth,
   captcha,
+  chat,
   inform,
   live,
   liveLibrary,
@@ -39,6 +42,7 @@ export const allCalls: Call[] = [
   paySpend,
   payWithdraw,
   rank,
+  room,
   search,
   sms,
   upload,

@@ -28,7 +28,7 @@ const rankQuery = z.object({ rankType: z.enum(rankTypes) });
 export const rankAnchor = defineCall({
   host: 'api',
   method: 'GET',
-  path: '/rank/anchor',
+  path: '/api/rank/anchor',
   summary: '主播榜：本日/本周/本月收到礼物球票最多的前 20 名主播',
   tag: 'rank',
   auth: 'none',
@@ -39,7 +39,7 @@ export const rankAnchor = defineCall({
 export const rankPrice = defineCall({
   host: 'api',
   method: 'GET',
-  path: '/rank/price',
+  path: '/api/rank/price',
   summary: '土豪榜：本日/本周/本月送礼物花费球钻最多的前 20 名用户',
   tag: 'rank',
   auth: 'none',

@@ -7,6 +7,7 @@ import { demoFollows } from './seed/follows';
 import { giftsStep } from './seed/gifts';
 import { demoHotWordsStep } from './seed/hot-words';
 import { demoNav } from './seed/nav';
+import { demoRoomsStep } from './seed/rooms';
 import { demoUsers } from './seed/users';
 
 export interface SeedStep {
@@ -23,6 +24,7 @@ export const seedSteps: SeedStep[] = [
   demoHotWordsStep,
   demoFollows,
   giftsStep,
+  demoRoomsStep,
 ];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {

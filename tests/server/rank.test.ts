@@ -113,12 +113,12 @@ describe('site leaderboards', () => {
     const { amount, income } = sent.json().data as { amount: number; income: number };
 
     for (const rankType of ['day', 'week', 'month']) {
-      const anchors = await getAs(t.app, `/rank/anchor?rankType=${rankType}`);
+      const anchors = await getAs(t.app, `/api/rank/anchor?rankType=${rankType}`);
       expect(anchors.json()).toMatchObject({ code: 200 });
       expect(anchors.json().data).toEqual([
         expect.objectContaining({ rank: 1, userId: anchor.user.id, amount: income }),
       ]);
-      const spenders = await getAs(t.app, `/rank/price?rankType=${rankType}`);
+      const spenders = await getAs(t.app, `/api/rank/price?rankType=${rankType}`);
       expect(spenders.json().data).toEqual([
         expect.objectContaining({ rank: 1, userId: fan.user.id, amount }),
       ]);
@@ -126,7 +126,7 @@ describe('site leaderboards', () => {
   });
 
   it('refuses a missing or unknown rankType with 10001', async () => {
-    for (const path of ['/rank/anchor', '/rank/price']) {
+    for (const path of ['/api/rank/anchor', '/api/rank/price']) {
       for (const query of ['', '?rankType=year', '?rankType=1']) {
         const res = await getAs(t.app, `${path}${query}`);
         expect(res.json().code).toBe(errors.badParams.code);
