@@ -1,5 +1,6 @@
 // The route table of spec §2 (history mode): layouts as pathless routes, pages from contract/pages.ts, guards.
 import {
+  type AnyRoute,
   createRootRoute,
   createRoute,
   createRouter,
@@ -8,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { type LayoutName, type PageName, pageRoutes, paramsValid } from '../contract/pages';
+import { anchorRoutes } from './anchor-routes';
 import { isLoggedIn, syncAuthFromCookie } from './features/user/session';
 import { BareLayout } from './layouts/bare';
 import { CommonFooterLayout } from './layouts/common-footer';
@@ -20,6 +22,7 @@ import { RecommendLayout } from './layouts/recommend';
 import { Shell } from './layouts/shell';
 import { lazyPage } from './lib/lazy-page';
 import { guardRedirect } from './lib/route-guard';
+import { liveRoutes } from './live-routes';
 import type { AboutId } from './routes/about/about-page';
 import type { AnchorHelpId } from './routes/about/anchor-help-page';
 import type { LegalDoc } from './routes/about/legal-page';
@@ -254,6 +257,15 @@ const personalRoute = createRoute({
 });
 
 const scorePageRoutes = scoreRoutes(layouts.default);
+const roomPageRoutes: Partial<Record<PageName, AnyRoute>> = {
+  ...liveRoutes(parentOf),
+  ...anchorRoutes(parentOf),
+};
+/** The room pages of one layout (their contracts say which). */
+const roomPagesIn = (name: keyof typeof layouts) =>
+  Object.entries(roomPageRoutes)
+    .filter(([page]) => pageRoutes[page as PageName].layout === name)
+    .map(([, route]) => route as AnyRoute);
 
 /** Every page route with its contract name, for the drift test. */
 export const pageRouteObjects = {
@@ -279,6 +291,7 @@ export const pageRouteObjects = {
   vOrder: vOrderRoute,
   personal: personalRoute,
   ...scorePageRoutes,
+  ...roomPageRoutes,
 } satisfies Record<PageName, unknown>;
 
 const routeTree = rootRoute.addChildren([
@@ -301,10 +314,11 @@ const routeTree = rootRoute.addChildren([
     vOrderRoute,
     personalRoute,
     ...Object.values(scorePageRoutes),
+    ...roomPagesIn('default'),
   ]),
   layouts['not-footer'].addChildren([appRoute]),
-  layouts.live.addChildren([liveManualRoute, liveRankRoute]),
-  layouts.bare.addChildren([anchorRoute]),
+  layouts.live.addChildren([liveManualRoute, liveRankRoute, ...roomPagesIn('live')]),
+  layouts.bare.addChildren([anchorRoute, ...roomPagesIn('bare')]),
 ]);
 
 export const router = createRouter({

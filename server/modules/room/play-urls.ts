@@ -1,0 +1,20 @@
+// Where players pull a live room's stream: same-origin paths the app serves from the media server, built
+// from the room's public stream name (never its key). HLS exists only where ffmpeg makes the rendition.
+import type { RoomStatusValue } from '../../../contract/calls/room';
+
+export const MEDIA_PATH = '/media/live';
+
+export const flvPathOf = (streamName: string) => `${MEDIA_PATH}/${streamName}.flv`;
+export const hlsPathOf = (streamName: string) => `${MEDIA_PATH}/${streamName}/index.m3u8`;
+
+/** The room's play URLs while it is live, else null. */
+export function playUrlsOf(
+  room: { status: RoomStatusValue; streamName: string },
+  hlsAvailable: boolean,
+) {
+  if (room.status !== 'live') return null;
+  return {
+    flv: flvPathOf(room.streamName),
+    hls: hlsAvailable ? hlsPathOf(room.streamName) : null,
+  };
+}

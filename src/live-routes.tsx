@@ -1,0 +1,9 @@
+// The viewers' live pages (spec §2 /live/*): room lists, the room, followed anchors, reservations and
+// reports. Each route sits in the layout its page contract names.
+import type { AnyRoute } from '@tanstack/react-router';
+import type { PageName } from '../contract/pages';
+
+/** Builds the live pages' routes; `parentOf` gives the layout route a page contract names. */
+export function liveRoutes(_parentOf: (name: PageName) => () => AnyRoute) {
+  return {};
+}
