@@ -125,6 +125,14 @@ export const errors = define({
   withdrawalNotFound: { code: 15083, status: 404, msg: '提现申请不存在' },
   recordDatesInvalid: { code: 15084, status: 400, msg: '开始日期不能晚于结束日期' },
   recordTradeTypeInvalid: { code: 15085, status: 400, msg: '交易类型不正确' },
+  // 16000-16049 rooms: lifecycle, stream keys, media, settings, history, playback
+  roomNotFound: { code: 16000, status: 404, msg: '直播间不存在' },
+  notRoomAnchor: { code: 16001, status: 403, msg: '只有主播本人可以操作' },
+  notAnchor: { code: 16002, status: 403, msg: '您还不是主播，请先申请' },
+  // 16050-16079 room lists, reports
+  // 16080-16099 anchor application (audit)
+  // 17000-17049 chat and moderation
+  // 17050-17099 horn and nobility
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });
