@@ -1,0 +1,37 @@
+// Typed calls of live rooms: lists, detail, the anchor's room (up, down, settings, stream key), history,
+// playback records, hot anchors and reports.
+import type { CallInput } from '../../contract/call';
+import {
+  backDetail,
+  backPageByRoom,
+  historyList,
+  hotAppRoom,
+  reportAdd,
+  roomDetail,
+  roomDown,
+  roomInfo,
+  roomPage,
+  roomStreamKey,
+  roomUp,
+  roomUpdate,
+  userHot,
+} from '../../contract/calls/room';
+import { request } from './request';
+
+export const getRoomPage = (input: CallInput<typeof roomPage> = {}) => request(roomPage, input);
+export const getHotRooms = (size?: number) => request(hotAppRoom, { size });
+export const getRoomDetail = (roomId: number) => request(roomDetail, { roomId });
+export const getHotAnchors = (size?: number) => request(userHot, { size });
+export const addReport = (input: CallInput<typeof reportAdd>) => request(reportAdd, input);
+
+export const getMyRoom = () => request(roomInfo, {});
+export const roomGoUp = (input: CallInput<typeof roomUp>) => request(roomUp, input);
+export const roomGoDown = () => request(roomDown, {});
+export const updateMyRoom = (input: CallInput<typeof roomUpdate>) => request(roomUpdate, input);
+export const newStreamKey = () => request(roomStreamKey, {});
+export const getHistory = (input: CallInput<typeof historyList> = {}) =>
+  request(historyList, input);
+
+export const getPlaybackPage = (input: CallInput<typeof backPageByRoom>) =>
+  request(backPageByRoom, input);
+export const getPlayback = (recordId: number) => request(backDetail, { recordId });
