@@ -1,7 +1,8 @@
 // Migrations and demo seed on the real engine: seeding runs each step once, demo logins carry real hashes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { rooms, users } from '../../server/db/schema';
 import { seedDemoData, seededSteps } from '../../server/db/seed';
+import { demoAnchors } from '../../server/db/seed/rooms';
 import { DEMO_PASSWORD, demoAccounts } from '../../server/db/seed/users';
 import { verifyPassword } from '../../server/modules/user/password';
 import { openTestDatabase } from './harness';
@@ -23,7 +24,14 @@ describe('demo seed', () => {
     expect(first).toContain('users-v1');
     expect(second).toEqual([]);
     expect(await seededSteps(db)).toEqual(first);
-    expect(await db.select().from(users)).toHaveLength(demoAccounts.length);
+    const everyone = await db.select().from(users);
+    expect(everyone).toHaveLength(demoAccounts.length + demoAnchors.length);
+    // Every anchor has exactly one room, with its own public stream name.
+    const anchorIds = everyone.filter((u) => u.isAnchor === 1).map((u) => u.id);
+    const roomRows = await db.select().from(rooms);
+    const byId = (a: number, b: number) => a - b;
+    expect(roomRows.map((r) => r.anchorId).sort(byId)).toEqual(anchorIds.sort(byId));
+    expect(new Set(roomRows.map((r) => r.streamName)).size).toBe(roomRows.length);
   });
 
   it('gives demo accounts a scrypt hash of the documented password', async () => {
