@@ -12,6 +12,7 @@ export default defineConfig({
     // Same origin in dev, so the auth cookie and the accessToken header work as in production.
     proxy: {
       '/gw': backend,
+      '/media': backend,
       '/healthz': backend,
       '/socket.io': { target: backend, ws: true },
     },

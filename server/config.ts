@@ -52,6 +52,17 @@ const schema = z.object({
     .optional(),
   TRACKING_SCRIPT_URL: scriptUrl.optional(),
   PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA: z.enum(['off', 'embedded', 'external']).default('embedded'),
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  MEDIA_DIR: z.string().optional(),
+  FFMPEG_PATH: z.string().default('auto'),
+  MEDIA_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  MEDIA_HOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_RTMP_URL: z
+    .string()
+    .refine((v) => /^rtmps?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an rtmp:// or rtmps:// URL')
+    .optional(),
+  DEMO_STREAMS: boolean(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -83,6 +94,24 @@ export interface Config {
   tracking: { token: string; scriptUrl: string } | null;
   /** HMAC key of the sandbox payment gateway's callbacks (see server/providers/payment/sandbox). */
   paySandboxSecret: string;
+  /** Live video: the embedded RTMP/HTTP-FLV server, an external SRS/nginx-rtmp cluster, or none. */
+  media: {
+    mode: 'off' | 'embedded' | 'external';
+    /** RTMP ingest port of the embedded server; 0 picks a free port (tests). */
+    rtmpPort: number;
+    /** HLS renditions, recordings and the media server's own files. */
+    dir: string;
+    /** 'auto' (look on PATH), 'off', or the ffmpeg binary. */
+    ffmpeg: string;
+    /** How long a room stays up after its stream stops before it goes offline by itself. */
+    graceMs: number;
+    /** Shared secret in the SRS http_hooks URLs; hooks are refused without it. */
+    hookSecret: string | null;
+    /** What OBS is told (服务器); unset: rtmp://<the host the anchor browses>:<port>/live. */
+    rtmpUrl: string | null;
+    /** Push demo test pictures into the demo rooms at start (server/main.ts only). */
+    demoStreams: boolean;
+  };
   logLevel: string;
   env: 'development' | 'production' | 'test';
 }
@@ -94,6 +123,9 @@ function crossChecks(present: Record<string, string | undefined>) {
   const lines: string[] = [];
   if (present.TRACKING_TOKEN && !present.TRACKING_SCRIPT_URL) {
     lines.push('  TRACKING_SCRIPT_URL: required when TRACKING_TOKEN is set');
+  }
+  if (present.MEDIA === 'external' && !present.MEDIA_HOOK_SECRET) {
+    lines.push('  MEDIA_HOOK_SECRET: required when MEDIA=external (the SRS hooks must prove who calls)');
   }
   return lines;
 }
@@ -142,6 +174,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       createHash('sha256')
         .update(`qiulive-sandbox-pay\n${e.DATABASE_URL ?? e.DATA_DIR}`)
         .digest('hex'),
+    media: {
+      mode: e.MEDIA,
+      rtmpPort: e.RTMP_PORT,
+      dir: e.MEDIA_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/media`,
+      ffmpeg: e.FFMPEG_PATH,
+      graceMs: Math.round(e.MEDIA_GRACE_SECONDS * 1000),
+      hookSecret: e.MEDIA_HOOK_SECRET ?? null,
+      rtmpUrl: e.MEDIA_RTMP_URL?.replace(/\/+$/, '') ?? null,
+      demoStreams: e.DEMO_STREAMS,
+    },
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
   };

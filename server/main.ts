@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { configuredFeed } from './modules/match/feed';
+import { type DemoStreams, startDemoStreams } from './modules/room/demo-streams';
+import { startMedia } from './modules/room/media-start';
 
 async function main() {
   const config = loadConfig();
@@ -12,9 +14,12 @@ async function main() {
   );
   if (config.demoData) await seedDemoData(database.db);
   const app = await buildApp({ config, database });
+  let demoStreams: DemoStreams | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Demo pushes first, so no ffmpeg is left behind; closing the app stops the media server.
+    await demoStreams?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -25,6 +30,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`qiulive ready on http://${shown}:${config.port} (database: ${database.kind})`);
+  const media = await startMedia(app);
+  if (config.demoData && config.media.demoStreams && media.rtmpPort) {
+    if (media.ffmpeg) demoStreams = await startDemoStreams(app, media.ffmpeg, media.rtmpPort);
+    else app.log.warn('demo streams: ffmpeg not installed, the demo rooms stay offline');
+  }
   // Match data fills in behind the open site: today's board first, the rest of the window after.
   // One process of a deployment runs the feed (a lease in Redis when REDIS_URL is set).
   if (config.feed.provider !== 'off')

@@ -257,13 +257,13 @@ const personalRoute = createRoute({
 });
 
 const scorePageRoutes = scoreRoutes(layouts.default);
-const roomPageRoutes: Partial<Record<PageName, AnyRoute>> = {
+const roomPageRoutes = {
   ...liveRoutes(parentOf),
   ...anchorRoutes(parentOf),
 };
 /** The room pages of one layout (their contracts say which). */
 const roomPagesIn = (name: keyof typeof layouts) =>
-  Object.entries(roomPageRoutes)
+  Object.entries(roomPageRoutes as Record<string, AnyRoute>)
     .filter(([page]) => pageRoutes[page as PageName].layout === name)
     .map(([, route]) => route as AnyRoute);
 

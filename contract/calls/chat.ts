@@ -235,7 +235,11 @@ export const hornSend = defineCall({
     content: text(HORN_CONTENT_MAX, 1),
     roomId: id('从哪个直播间发出').optional(),
   }),
-  response: hornItem.extend({ balance: z.number(), ticket: z.number() }),
+  response: hornItem.extend({
+    balance: z.number(),
+    ticket: z.number(),
+    free: z.boolean().describe('用了贵族每月免费次数（未扣球钻）'),
+  }),
 });
 
 // ——— Ban list and managers (spec §5: one client function picks the path by a type flag) ———

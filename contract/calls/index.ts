@@ -1,6 +1,7 @@
 // Every call of the contract, for the OpenAPI document and the route coverage check.
 import type { Call } from '../call';
 import * as advert from './advert';
+import * as anchor from './anchor';
 import * as auth from './auth';
 import * as captcha from './captcha';
 import * as chat from './chat';
@@ -27,6 +28,7 @@ const isCall = (v: unknown): v is Call =>
 
 export const allCalls: Call[] = [
   advert,
+  anchor,
   auth,
   captcha,
   chat,

@@ -47,6 +47,8 @@ export const payGift = defineCall({
     anchorId: id(),
     giftId: id(),
     count: int().pipe(z.number().int().min(1).max(GIFT_COUNT_MAX)),
+    /** Sent in a live room: the gift must go to its anchor, and the room sees it (gift, room.rank). */
+    roomId: id().optional(),
   }),
   response: z.object({
     recordId: z.number().int(),

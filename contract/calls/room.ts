@@ -350,3 +350,25 @@ export const reportAdd = defineCall({
   }),
   response: z.object({ id: z.number().int() }),
 });
+
+export const followedRooms = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/api/room/followed',
+  summary: '我关注的主播的直播间：直播中的在前（观众多的在前），其后按最近开播',
+  tag: 'room',
+  auth: 'required',
+  query: z.object(paging(ROOM_PAGE_SIZE, ROOM_PAGE_SIZE_MAX)),
+  response: page(roomCard),
+});
+
+export const matchRooms = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/api/room/byMatch',
+  summary: '直播这场比赛的直播间：正在播它的（直播中在前），以及主播预约了它的',
+  tag: 'room',
+  auth: 'none',
+  query: z.object({ matchId: id('比赛 id'), matchType: matchTypeInput() }),
+  response: z.array(roomCard),
+});

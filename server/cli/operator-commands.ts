@@ -1,13 +1,20 @@
 // The operator's commands (npm run operator -- <command>): system gifts and deductions, plan refunds,
-// the withdrawal queue and its decisions, the red packet sweep. Parsed and run here; operator.ts opens the database.
+// the withdrawal queue and its decisions, the red packet sweep, anchor applications. Parsed and run here; operator.ts opens the database.
 import { formatMinor } from '../../contract/format/price';
 import { ApiError } from '../http/api-error';
+import {
+  passApplication,
+  pendingApplications,
+  rejectApplication,
+} from '../modules/anchor/applications';
+import { addWord, listWords, removeWord } from '../modules/chat/words';
 import type { Currency, LedgerContext } from '../modules/pay/ledger';
 import { systemDeduction, systemGift } from '../modules/pay/operator-ops';
 import { refundPlan } from '../modules/pay/plans';
 import { expireRedPackets } from '../modules/pay/red-packet';
 import { unitsOf } from '../modules/pay/spend-postings';
 import { decideWithdrawal, pendingWithdrawals } from '../modules/pay/withdrawals';
+import { closeReport, openReports } from '../modules/room/report';
 
 export const usage = `用法: npm run operator -- <命令>
   gift <用户ID> <diamond|ticket> <金额> [备注]     系统赠送（交易类型 7）
@@ -17,6 +24,13 @@ export const usage = `用法: npm run operator -- <命令>
   approve <提现ID> [备注]                          通过并打款
   reject <提现ID> <原因>                           驳回并退回球票
   expire-red-packets                              退回已过期红包的剩余金额
+  reports list                                    待处理的直播间举报
+  reports done <举报ID>                            标记举报已处理
+  audit list                                      待审核的主播申请
+  audit pass <申请ID>                              通过：成为主播并开通直播间
+  audit no <申请ID> <原因>                          不通过（原因会显示给申请人）
+  words list                                      敏感词列表（聊天中会被替换为 *）
+  words add|remove <词>                            添加或删除敏感词（各进程 10 秒内生效）
 金额以球钻/球票为单位，最多 2 位小数（如 12.5）。`;
 
 class UsageError extends Error {}
@@ -113,6 +127,52 @@ export async function runOperator(
           print(`  红包 #${r.packetId} → 用户 ${r.senderId}：${formatMinor(r.returnedUnits)} 球钻`);
         return 0;
       }
+      case 'audit': {
+        const [action, idText, ...reason] = rest;
+        if (action === 'list') {
+          const pending = await pendingApplications(ctx.db);
+          if (pending.length === 0) print('没有待审核的主播申请。');
+          for (const a of pending)
+            print(
+              `#${a.id}  用户 ${a.userId}（${a.nickName}）  姓名 ${a.fullName}  分类 ${a.categories.join(',')}  照片 ${a.photos.join(' ')}  ${new Date(a.createdAt).toISOString()}\n     简介：${a.intro || '（无）'}`,
+            );
+          return 0;
+        }
+        if (action !== 'pass' && action !== 'no')
+          throw new UsageError('audit 后应为 list、pass 或 no');
+        const id = idArg(idText, '申请ID');
+        if (action === 'pass') {
+          const done = await passApplication(ctx, id);
+          print(`申请 #${id} 已通过：用户 ${done.userId} 成为主播，直播间 ${done.roomId}。`);
+        } else {
+          if (reason.length === 0) throw new UsageError('不通过需要填写原因');
+          await rejectApplication(ctx, id, reason.join(' '));
+          print(`申请 #${id} 未通过，原因已告知申请人。`);
+        }
+        return 0;
+      }
+      case 'words': {
+        const [action, ...parts] = rest;
+        const word = parts.join(' ').trim();
+        if (action === 'list') {
+          const words = await listWords(ctx.db);
+          print(words.length === 0 ? '没有敏感词。' : words.map((w) => w.word).join('\n'));
+          return 0;
+        }
+        if (action !== 'add' && action !== 'remove')
+          throw new UsageError('words 后应为 list、add 或 remove');
+        if (!word) throw new UsageError('请填写敏感词');
+        const changed = await (action === 'add' ? addWord : removeWord)(ctx.db, word);
+        const done = action === 'add' ? '已添加' : '已删除';
+        print(
+          changed
+            ? `${done}敏感词「${word}」。`
+            : `「${word}」${action === 'add' ? '已在' : '不在'}列表中，未做改动。`,
+        );
+        return changed ? 0 : 1;
+      }
+      case 'reports':
+        return await reportsCommand(rest, ctx.db, print);
       default:
         print(usage);
         return command === undefined || command === 'help' ? 0 : 2;
@@ -128,4 +188,28 @@ export async function runOperator(
     }
     throw err;
   }
+}
+
+/** `reports list` and `reports done <id>`: the operators' queue of room reports. */
+async function reportsCommand(
+  args: string[],
+  db: LedgerContext['db'],
+  print: (line: string) => void,
+): Promise<number> {
+  if (args[0] === 'list') {
+    const open = await openReports(db);
+    if (open.length === 0) print('没有待处理的举报。');
+    for (const r of open)
+      print(
+        `#${r.id}  直播间 ${r.roomId}（主播 ${r.anchorId}）  举报人 ${r.reporter}  ${r.reason}${r.detail ? `：${r.detail}` : ''}  截图 ${r.screenshots.length} 张${r.screenshots.map((u) => `\n    ${u}`).join('')}  ${r.createdAt.toISOString()}`,
+      );
+    return 0;
+  }
+  if (args[0] === 'done') {
+    const id = idArg(args[1], '举报ID');
+    const changed = await closeReport(db, id);
+    print(changed ? `举报 #${id} 已标记为已处理。` : `举报 #${id} 已处理过，未做任何改动。`);
+    return changed ? 0 : 1;
+  }
+  throw new UsageError('用法：reports list 或 reports done <举报ID>');
 }

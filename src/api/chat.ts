@@ -14,6 +14,8 @@ import {
   managerAdd,
   managerList,
   managerRemove,
+  nobilityBag,
+  nobilityBubble,
 } from '../../contract/calls/chat';
 import { request } from './request';
 
@@ -25,6 +27,8 @@ export const sendChat = (input: CallInput<typeof chatMsg>) =>
 export const enterRoom = (roomId: number) => request(chatWelcome, { roomId }, { progress: false });
 export const getRoomGifts = () => request(giftAll);
 export const getBarrageStyles = () => request(barrageAll);
+export const getNobilityBubbles = () => request(nobilityBubble, undefined, { progress: false });
+export const getNobilityBag = () => request(nobilityBag, undefined, { progress: false });
 
 /** Spec §5: type 1 is the ban list, any other value the manager list. */
 export type MemberListType = 1 | 2;

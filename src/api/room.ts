@@ -4,8 +4,10 @@ import type { CallInput } from '../../contract/call';
 import {
   backDetail,
   backPageByRoom,
+  followedRooms,
   historyList,
   hotAppRoom,
+  matchRooms,
   reportAdd,
   roomDetail,
   roomDown,
@@ -23,6 +25,8 @@ export const getHotRooms = (size?: number) => request(hotAppRoom, { size });
 export const getRoomDetail = (roomId: number) => request(roomDetail, { roomId });
 export const getHotAnchors = (size?: number) => request(userHot, { size });
 export const addReport = (input: CallInput<typeof reportAdd>) => request(reportAdd, input);
+export const getFollowedRooms = (page = 1) => request(followedRooms, { page });
+export const getMatchRooms = (input: CallInput<typeof matchRooms>) => request(matchRooms, input);
 
 export const getMyRoom = () => request(roomInfo, {});
 export const roomGoUp = (input: CallInput<typeof roomUp>) => request(roomUp, input);

@@ -1,7 +1,9 @@
-// The dark site header (spec §2): logo, main navigation, search, download, go-live, login or user panel.
+// The dark site header (spec §2): logo, main navigation, search, download, horn, go-live, login or user panel; the horn marquee below.
 import { Link, useRouterState } from '@tanstack/react-router';
+import { HornButton } from '../features/horn/horn-button';
 import { GoLiveButton } from './go-live-button';
 import { HeaderSearch } from './header-search';
+import { HornMarquee } from './horn-marquee';
 import { isActive, type NavItem, navItems } from './nav-items';
 import { UserArea } from './user-area';
 
@@ -119,10 +121,12 @@ export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
             </svg>
             下载
           </Link>
+          <HornButton />
           <GoLiveButton />
           <UserArea />
         </div>
       </div>
+      <HornMarquee />
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { SiteLink } from '../components/site-link';
 import { ServerClockCard } from '../features/clock/server-clock';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { HotMatches } from '../features/home/hot-matches';
+import { HomeLiveRooms } from '../features/home/live-rooms';
 import { useCall } from '../lib/use-call';
 
 const entries = [
@@ -117,6 +118,7 @@ export function HomePage() {
         </nav>
         <ServerClockCard compact />
       </div>
+      <HomeLiveRooms />
       <Posters />
     </div>
   );

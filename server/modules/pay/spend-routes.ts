@@ -12,6 +12,7 @@ import {
   payRoomUserRank,
 } from '../../../contract/calls/pay-spend';
 import { route } from '../../http/route';
+import { announceGift, roomForGift } from '../chat/room-gift';
 import { giftList, sendGift } from './gift';
 import { buyNobility, nobilityList } from './nobility';
 import { idempotencyKeyOf } from './paid-once';
@@ -25,9 +26,19 @@ export function spendRoutes(app: FastifyInstance) {
 
   route(app, payGiftList, () => giftList(ctx.db));
 
-  route(app, payGift, ({ user, body, request }) =>
-    sendGift(ctx, { senderId: user.id, ...body }, idempotencyKeyOf(request)),
-  );
+  route(app, payGift, async ({ user, body, request }) => {
+    const { roomId, ...order } = body;
+    // In a room: refused before the money moves when the gift cannot be sent there.
+    const room =
+      roomId === undefined ? null : await roomForGift(ctx.db, roomId, order.anchorId, user.id);
+    const answer = await sendGift(ctx, { senderId: user.id, ...order }, idempotencyKeyOf(request));
+    // The money has moved: a failed broadcast is logged, never turned into a failed gift.
+    if (room)
+      await announceGift(ctx, room, user, answer).catch((err) =>
+        request.log.error({ err }, 'room gift broadcast failed'),
+      );
+    return answer;
+  });
 
   route(app, payNobilityList, ({ user }) => nobilityList(ctx.db, user?.id ?? null));
 

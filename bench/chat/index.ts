@@ -1,0 +1,244 @@
+// `npm run bench -- chat`: BENCH_CLIENTS (2,000) socket.io clients on one room channel while BENCH_RATE (200)
+// chat messages a second go through POST /api/chat/msg for BENCH_SECONDS (30): delivery latency from the send
+// tick to each socket, messages lost, server CPU. The baseline, in the same run with the same clients: the same
+// number of chat.message events published straight on the bus inside the server (no HTTP, no rules, no
+// database), so the difference is what the chat path itself costs.
+//
+// Processes: one server child (the app on PostgreSQL, or PGlite with BENCH_DB=pglite), BENCH_WORKERS (2) load-generator children holding
+// the sockets, and this parent sending the HTTP requests; nothing is pinned on the two cores.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { channels } from '../../contract/events';
+import { startCpuMeter } from '../fanout/cpu-meter';
+import { Histogram } from '../fanout/histogram';
+import { writeResult } from '../result';
+import type { FromLoad, FromServer, LoadReport, ServerUsage, ToLoad, ToServer } from './messages';
+import { talk } from './sender';
+
+const env = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const TARGET_CLIENTS = 2000;
+const TARGET_RATE = 200;
+const clients = env('BENCH_CLIENTS', TARGET_CLIENTS);
+const rate = env('BENCH_RATE', TARGET_RATE);
+const seconds = env('BENCH_SECONDS', 30);
+const workers = env('BENCH_WORKERS', 2);
+const drainMs = 3000;
+const BASELINE_FIRST_ID = 10_000_000;
+/** The p99 a viewer would still call live chat. */
+const P99_TARGET_MS = 500;
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const launch = (file: string) =>
+  spawn(process.execPath, ['--import', 'tsx', here(file)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+
+/** The next message of kind t from a child; its error message or exit fails it. */
+function next<M extends { t: string }, T extends M['t']>(child: ChildProcess, t: T, ms: number) {
+  return new Promise<Extract<M, { t: T }>>((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`no "${t}" within ${ms} ms`)), ms);
+    const onMessage = (m: M) => {
+      if (m.t === t) done(undefined, m as Extract<M, { t: T }>);
+      else if (m.t === 'error') done(new Error((m as unknown as { message: string }).message));
+    };
+    const onExit = (code: number | null) => done(new Error(`child exited (${code}) awaiting ${t}`));
+    function done(err?: Error, m?: Extract<M, { t: T }>) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (err) reject(err);
+      else resolve(m!);
+    }
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+const toServer = (c: ChildProcess, m: ToServer) => c.send(m);
+const toLoad = (c: ChildProcess, m: ToLoad) => c.send(m);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Phase {
+  latency: Histogram;
+  load: LoadReport;
+  server: ServerUsage;
+  machineCpuSeconds: number;
+  otherCpuSeconds: number;
+}
+
+console.log(
+  `chat: ${clients} clients, ${rate} messages/s for ${seconds} s; ${cpus().length} cores; ` +
+    `1 server + ${workers} load-generator processes, HTTP sent from the parent`,
+);
+const server = launch('app-server.ts');
+const loads: ChildProcess[] = [];
+try {
+  const ready = await next<FromServer, 'ready'>(server, 'ready', 180_000);
+  const url = `http://127.0.0.1:${ready.port}`;
+  const channel = channels.room(ready.roomId);
+  const shares = Array.from(
+    { length: workers },
+    (_, i) => Math.floor(clients / workers) + (i < clients % workers ? 1 : 0),
+  );
+  for (const _ of shares) loads.push(launch('load.ts'));
+  const connects = await Promise.all(
+    shares.map((count, i) => {
+      toLoad(loads[i]!, { t: 'connect', url, channel, count, concurrency: 50 });
+      return next<FromLoad, 'connected'>(loads[i]!, 'connected', 300_000);
+    }),
+  );
+  const connected = connects.reduce((a, m) => a + m.report.connected, 0);
+  const connectFailed = connects.reduce((a, m) => a + m.report.failed, 0);
+  console.log(
+    `  ${connected} connected, ${connectFailed} failed in ${(Math.max(...connects.map((m) => m.report.ms)) / 1000).toFixed(1)} s`,
+  );
+  if (connectFailed > 0)
+    console.log(
+      '  connect errors:',
+      connects.map((m) => m.report.errors),
+    );
+  await sleep(2000);
+
+  const pids = [process.pid, server.pid!, ...loads.map((l) => l.pid!)];
+  /** Runs one phase: reset the clients, mark the server, drive it, drain, collect. */
+  async function phase(
+    firstId: number,
+    drive: () => Promise<number[]>,
+  ): Promise<Phase & { ids: number[] }> {
+    const span = Math.round(rate * seconds) + 10_000;
+    await Promise.all(
+      loads.map((l) => {
+        toLoad(l, { t: 'reset', firstId, span });
+        return next<FromLoad, 'reset-done'>(l, 'reset-done', 30_000);
+      }),
+    );
+    toServer(server, { t: 'mark' });
+    await next<FromServer, 'marked'>(server, 'marked', 30_000);
+    const meter = startCpuMeter(pids);
+    const ids = await drive();
+    await sleep(drainMs);
+    const cpu = meter();
+    toServer(server, { t: 'report' });
+    const usage = (await next<FromServer, 'reported'>(server, 'reported', 30_000)).usage;
+    const reports = await Promise.all(
+      loads.map((l) => {
+        toLoad(l, { t: 'collect', ids });
+        return next<FromLoad, 'collected'>(l, 'collected', 60_000);
+      }),
+    );
+    const latency = new Histogram();
+    const load: LoadReport = {
+      expected: 0,
+      received: 0,
+      lost: 0,
+      clientsWithLoss: 0,
+      disconnects: 0,
+      latency: latency.toData(),
+      cpuUserMs: 0,
+      cpuSystemMs: 0,
+    };
+    for (const { report: r } of reports) {
+      latency.merge(r.latency);
+      load.expected += r.expected;
+      load.received += r.received;
+      load.lost += r.lost;
+      load.clientsWithLoss += r.clientsWithLoss;
+      load.disconnects += r.disconnects;
+      load.cpuUserMs += r.cpuUserMs;
+      load.cpuSystemMs += r.cpuSystemMs;
+    }
+    return {
+      ids,
+      latency,
+      load,
+      server: usage,
+      machineCpuSeconds: cpu.machine,
+      otherCpuSeconds: cpu.other,
+    };
+  }
+
+  console.log('  chat over HTTP…');
+  let sendReport: Awaited<ReturnType<typeof talk>> | undefined;
+  const chat = await phase(1, async () => {
+    sendReport = await talk(url, ready.roomId, ready.tokens, rate, seconds);
+    return sendReport.ids;
+  });
+  console.log('  baseline: the same events published on the bus…');
+  const base = await phase(BASELINE_FIRST_ID, async () => {
+    toServer(server, { t: 'publish', seconds, rate, firstId: BASELINE_FIRST_ID });
+    return (await next<FromServer, 'published'>(server, 'published', (seconds + 120) * 1000)).ids;
+  });
+
+  const ms = (us: number) => Number((us / 1000).toFixed(1));
+  const figuresOf = (p: Phase, accepted: number) => ({
+    clients: connected,
+    messagesPerSecond: Number((accepted / seconds).toFixed(1)),
+    deliveryP50Ms: ms(p.latency.quantile(0.5)),
+    deliveryP99Ms: ms(p.latency.quantile(0.99)),
+    deliveryMaxMs: ms(p.latency.quantile(1)),
+    deliveriesExpected: p.load.expected,
+    messagesLost: p.load.lost,
+    clientsWithLoss: p.load.clientsWithLoss,
+    disconnects: p.load.disconnects,
+    serverCpuSeconds: Number(((p.server.cpuUserMs + p.server.cpuSystemMs) / 1000).toFixed(1)),
+    serverCpuCores: Number(
+      ((p.server.cpuUserMs + p.server.cpuSystemMs) / 1000 / (seconds + drainMs / 1000)).toFixed(2),
+    ),
+    serverLoopDelayP99Ms: Number(p.server.loopDelayP99Ms.toFixed(1)),
+    serverRssMaxMB: p.server.rssMaxMB,
+    loadGeneratorCpuSeconds: Number(((p.load.cpuUserMs + p.load.cpuSystemMs) / 1000).toFixed(1)),
+    machineCpuSeconds: Number(p.machineCpuSeconds.toFixed(1)),
+    otherProcessesCpuSeconds: Number(p.otherCpuSeconds.toFixed(1)),
+  });
+  const sent = sendReport!;
+  const refusedCount = Object.values(sent.refused).reduce((a, b) => a + b, 0);
+  const figures = {
+    ...figuresOf(chat, sent.ids.length),
+    sent: sent.sent,
+    accepted: sent.ids.length,
+    refused: refusedCount,
+    httpP50Ms: ms(sent.http.quantile(0.5)),
+    httpP99Ms: ms(sent.http.quantile(0.99)),
+    loadGeneratorProcesses: workers,
+  };
+  const baseline = figuresOf(base, base.ids.length);
+  if (refusedCount > 0) console.log('  refused:', sent.refused);
+  console.table(
+    Object.fromEntries(
+      Object.keys(baseline).map((k) => [
+        k,
+        { chat: figures[k as keyof typeof figures], bus: baseline[k as keyof typeof baseline] },
+      ]),
+    ),
+  );
+  const met =
+    connected >= TARGET_CLIENTS &&
+    rate >= TARGET_RATE &&
+    seconds >= 30 &&
+    refusedCount === 0 &&
+    figures.messagesLost === 0 &&
+    figures.deliveryP99Ms <= P99_TARGET_MS;
+  writeResult({
+    name: 'chat',
+    figures,
+    baseline,
+    target: `${TARGET_CLIENTS} socket.io clients on one room, ${TARGET_RATE} messages/s through POST /api/chat/msg for 30 s: none refused, 0 lost, delivery p99 ≤ ${P99_TARGET_MS} ms`,
+    met,
+  });
+} finally {
+  for (const l of loads) {
+    if (l.exitCode === null) toLoad(l, { t: 'close' });
+  }
+  await sleep(500);
+  if (server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    toServer(server, { t: 'stop' });
+    await Promise.race([exited, sleep(10_000)]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  for (const l of loads) if (l.exitCode === null) l.kill('SIGKILL');
+}

@@ -1,0 +1,137 @@
+// A chat bench load generator: holds its share of the socket.io clients on the room channel and records, per
+// client, which chat.message ids arrived and how long after their send stamp.
+import { io, type Socket } from 'socket.io-client';
+import { nowUs } from '../fanout/clock';
+import { Histogram } from '../fanout/histogram';
+import { type FromLoad, stampOf, type ToLoad } from './messages';
+
+interface ChatEvent {
+  type: string;
+  data: { id: number; content: string };
+}
+
+const send = (m: FromLoad) => process.send?.(m);
+let latency = new Histogram();
+/** seen[client][id - firstId] = 1 once that message reached that client. */
+let seen: Uint8Array[] = [];
+/** The indexes of the clients that connected (a failed one is a connect failure, not a loss). */
+const live: number[] = [];
+let firstId = 0;
+let span = 0;
+const closers: (() => void)[] = [];
+let disconnects = 0;
+let closing = false;
+let cpuMark = process.cpuUsage();
+
+function connect(url: string, channel: string, index: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      timeout: 20_000,
+    });
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+    socket.once('connect', async () => {
+      try {
+        const ack = await socket.timeout(20_000).emitWithAck('subscribe', { channel });
+        if (!ack?.ok) throw new Error(`subscribe refused: ${ack?.code} ${ack?.msg}`);
+        socket.on('event', (event: ChatEvent) => {
+          if (event.type !== 'chat.message') return;
+          const i = event.data.id - firstId;
+          const mine = seen[index];
+          if (!mine || i < 0 || i >= span) return;
+          if (!mine[i]) latency.record(nowUs() - stampOf(event.data.content));
+          mine[i] = 1;
+        });
+        socket.on('disconnect', () => {
+          if (!closing) disconnects++;
+        });
+        closers.push(() => socket.close());
+        resolve();
+      } catch (err) {
+        socket.close();
+        reject(err);
+      }
+    });
+  });
+}
+
+async function connectAll(url: string, channel: string, count: number, concurrency: number) {
+  const started = performance.now();
+  const errors: Record<string, number> = {};
+  let next = 0;
+  let failed = 0;
+  let connected = 0;
+  const lane = async () => {
+    while (next < count) {
+      const index = next++;
+      try {
+        await connect(url, channel, index);
+        live.push(index);
+        connected++;
+      } catch (err) {
+        failed++;
+        const key = err instanceof Error ? err.message : String(err);
+        errors[key] = (errors[key] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, lane));
+  return { connected, failed, errors, ms: performance.now() - started };
+}
+
+process.on('message', async (m: ToLoad) => {
+  try {
+    if (m.t === 'connect') {
+      const report = await connectAll(m.url, m.channel, m.count, m.concurrency);
+      seen = Array.from({ length: m.count }, () => new Uint8Array(0));
+      send({ t: 'connected', report });
+    } else if (m.t === 'reset') {
+      firstId = m.firstId;
+      span = m.span;
+      seen = seen.map(() => new Uint8Array(span));
+      latency = new Histogram();
+      disconnects = 0;
+      cpuMark = process.cpuUsage();
+      send({ t: 'reset-done' });
+    } else if (m.t === 'collect') {
+      let expected = 0;
+      let received = 0;
+      let clientsWithLoss = 0;
+      for (const index of live) {
+        const mine = seen[index]!;
+        let got = 0;
+        for (const id of m.ids) if (mine[id - firstId]) got++;
+        expected += m.ids.length;
+        received += got;
+        if (got < m.ids.length) clientsWithLoss++;
+      }
+      const cpu = process.cpuUsage(cpuMark);
+      send({
+        t: 'collected',
+        report: {
+          expected,
+          received,
+          lost: expected - received,
+          clientsWithLoss,
+          disconnects,
+          latency: latency.toData(),
+          cpuUserMs: cpu.user / 1000,
+          cpuSystemMs: cpu.system / 1000,
+        },
+      });
+    } else if (m.t === 'close') {
+      closing = true;
+      for (const close of closers) close();
+      setTimeout(() => process.exit(0), 200);
+    }
+  } catch (err) {
+    send({ t: 'error', message: err instanceof Error ? err.message : String(err) });
+  }
+});
+process.on('disconnect', () => process.exit(0));

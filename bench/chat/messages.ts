@@ -1,0 +1,62 @@
+// The IPC messages between the chat bench parent, its server child and its load-generator children.
+import type { HistogramData } from '../fanout/histogram';
+
+// ---- parent ⇄ server child ----
+
+export type ToServer =
+  | { t: 'mark' }
+  | { t: 'report' }
+  /** The baseline: publish `rate` chat.message events a second straight on the bus, no HTTP, no rules. */
+  | { t: 'publish'; seconds: number; rate: number; firstId: number }
+  | { t: 'stop' };
+
+export interface ServerUsage {
+  cpuUserMs: number;
+  cpuSystemMs: number;
+  loopDelayP99Ms: number;
+  rssMaxMB: number;
+}
+
+export type FromServer =
+  | { t: 'ready'; port: number; roomId: number; tokens: string[] }
+  | { t: 'marked' }
+  | { t: 'reported'; usage: ServerUsage }
+  | { t: 'published'; ids: number[] }
+  | { t: 'error'; message: string };
+
+// ---- parent ⇄ load-generator child ----
+
+export type ToLoad =
+  | { t: 'connect'; url: string; channel: string; count: number; concurrency: number }
+  /** Forget what arrived so far; ids of the next phase are counted from `firstId`. */
+  | { t: 'reset'; firstId: number; span: number }
+  | { t: 'collect'; ids: number[] }
+  | { t: 'close' };
+
+export interface ConnectReport {
+  connected: number;
+  failed: number;
+  errors: Record<string, number>;
+  ms: number;
+}
+
+export interface LoadReport {
+  expected: number;
+  received: number;
+  lost: number;
+  clientsWithLoss: number;
+  disconnects: number;
+  latency: HistogramData;
+  cpuUserMs: number;
+  cpuSystemMs: number;
+}
+
+export type FromLoad =
+  | { t: 'connected'; report: ConnectReport }
+  | { t: 'reset-done' }
+  | { t: 'collected'; report: LoadReport }
+  | { t: 'error'; message: string };
+
+/** The send stamp rides in the message text (the event schema keeps only its own fields). */
+export const stampOf = (content: string) => Number(/(\d{10,})/.exec(content)?.[1] ?? Number.NaN);
+export const stamped = (sentUs: number, n: number) => `第${n}条 ${sentUs}`;

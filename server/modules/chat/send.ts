@@ -1,0 +1,67 @@
+// POST /api/chat/msg: one chat line or barrage through the room's rules (ban, barrage colour, pace, duplicates,
+// sensitive words), stored in chat_messages and pushed as chat.message on room:<id>. The text is kept exactly
+// as typed (HTML included): the client renders it as text, so there is nothing to strip and nothing to break.
+import type { z } from 'zod';
+import type { ChatLine, chatMsg } from '../../../contract/calls/chat';
+import { errors } from '../../../contract/errors';
+import { channels } from '../../../contract/events';
+import type { AppContext } from '../../context';
+import { chatMessages } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { SessionUser } from '../user/sessions';
+import { barrageStyleFor, WHITE_BARRAGE } from './barrage-styles';
+import { checkDuplicate, checkPace } from './limits';
+import { standingIn } from './standing';
+import { maskWords, sensitiveWordList } from './words';
+
+export type ChatMessageInput = z.output<typeof chatMsg.body>;
+
+export async function sendChat(
+  ctx: Pick<AppContext, 'db' | 'kv' | 'bus'>,
+  sender: SessionUser,
+  input: ChatMessageInput,
+  now = Date.now(),
+): Promise<ChatLine> {
+  const { db, kv } = ctx;
+  const { room, role, banned, nobility } = await standingIn(db, input.roomId, sender.id, now);
+  if (banned) throw new ApiError(errors.chatBanned);
+  // A chat line has no colour; a barrage has one, white unless the sender's tier allows another.
+  const barrageId =
+    input.kind === 'barrage'
+      ? barrageStyleFor(input.barrageId ?? WHITE_BARRAGE, nobility).id
+      : null;
+  await checkPace(kv, {
+    roomId: room.id,
+    userId: sender.id,
+    slowModeSeconds: room.slowModeSeconds,
+    exempt: role === 'anchor' || role === 'manager',
+  });
+  await checkDuplicate(kv, room.id, sender.id, input.content);
+  const content = maskWords(input.content, await sensitiveWordList(db, now));
+  const [row] = await db
+    .insert(chatMessages)
+    .values({
+      roomId: room.id,
+      userId: sender.id,
+      nickName: sender.nickName,
+      content,
+      kind: input.kind,
+      createdAt: new Date(now),
+    })
+    .returning({ id: chatMessages.id });
+  const line: ChatLine = {
+    id: row!.id,
+    roomId: room.id,
+    userId: sender.id,
+    nickName: sender.nickName,
+    level: sender.level,
+    nobility,
+    role,
+    content,
+    kind: input.kind,
+    barrageId,
+    at: now,
+  };
+  await ctx.bus.publish(channels.room(room.id), 'chat.message', line);
+  return line;
+}

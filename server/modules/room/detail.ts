@@ -1,0 +1,66 @@
+// /api/room/detail: one room's card with what the room page needs on open — notice, play URLs, the anchor's
+// fans, the viewer's role and ban, the next reserved match — and the room channel's seq it reflects.
+import { and, count, eq } from 'drizzle-orm';
+import type { CallData } from '../../../contract/call';
+import type { roomDetail } from '../../../contract/calls/room';
+import { channels } from '../../../contract/events';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { follows, rooms } from '../../db/schema';
+import type { Bus } from '../../realtime';
+import { nextReserved } from '../match/reserve';
+import { cardRows, cardsOf } from './lists';
+import { playUrlsOf } from './play-urls';
+import { findRoom, isBannedIn, roomRoleOf } from './rooms';
+import type { Viewers } from './viewers';
+
+/**
+ * Whether the media server makes HLS renditions. The media settings join config.ts with the media issue
+ * (`media.hls`); until then no HLS URL is offered.
+ */
+export const hlsAvailable = (config: Config) =>
+  (config as Config & { media?: { hls?: boolean } }).media?.hls === true;
+
+export interface DetailDeps {
+  db: Db;
+  bus: Bus;
+  config: Config;
+  viewers: Viewers;
+}
+
+export async function detailOfRoom(
+  { db, bus, config, viewers }: DetailDeps,
+  roomId: number,
+  userId: number | null,
+): Promise<CallData<typeof roomDetail>> {
+  // The seq first: a push after it may already be in the rows read below, never missing from both.
+  const { seq } = await bus.catchUp(channels.room(roomId));
+  const room = await findRoom(db, roomId);
+  const [rows, fans, followed, role, banned, nextMatch] = await Promise.all([
+    cardRows(db).where(eq(rooms.id, roomId)),
+    db.select({ n: count() }).from(follows).where(eq(follows.targetId, room.anchorId)),
+    userId === null
+      ? []
+      : db
+          .select({ at: follows.createdAt })
+          .from(follows)
+          .where(and(eq(follows.followerId, userId), eq(follows.targetId, room.anchorId))),
+    roomRoleOf(db, room, userId),
+    userId === null ? false : isBannedIn(db, roomId, userId),
+    nextReserved(db, room.anchorId),
+  ]);
+  const [card] = await cardsOf(db, viewers, rows);
+  if (!card) throw new Error(`room ${roomId} lost its anchor`);
+  return {
+    ...card,
+    seq,
+    notice: room.notice,
+    slowModeSeconds: room.slowModeSeconds,
+    anchor: { ...card.anchor, fans: Number(fans[0]?.n ?? 0), followed: followed.length > 0 },
+    play: playUrlsOf(room, hlsAvailable(config)),
+    liveAt: room.status === 'live' && room.liveAt ? room.liveAt.getTime() : null,
+    nextMatch,
+    role,
+    banned,
+  };
+}

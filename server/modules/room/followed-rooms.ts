@@ -1,0 +1,19 @@
+// /api/room/followed: the rooms of the anchors a user follows (the /live/follow page), in the room list's order.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { follows, rooms } from '../../db/schema';
+import { pageOfRooms } from './lists';
+import type { Viewers } from './viewers';
+
+export function followedRooms(
+  db: Db,
+  viewers: Viewers,
+  userId: number,
+  paging: { page: number; pageSize: number },
+) {
+  const followed = db
+    .select({ id: follows.targetId })
+    .from(follows)
+    .where(eq(follows.followerId, userId));
+  return pageOfRooms(db, viewers, { roomType: 0, ...paging }, inArray(rooms.anchorId, followed));
+}

@@ -1,0 +1,21 @@
+// A grid of room cards kept live: status and viewers pushed on each room's channel (roomCards$).
+import { useMemo } from 'react';
+import type { RoomCard } from '../../../contract/calls/room';
+import { roomCards$ } from '../../../streams/room-cards';
+import { useObservable } from '../../lib/use-observable';
+import { RoomCardView } from './room-card';
+
+export function RoomGrid({ cards, columns = 4 }: { cards: RoomCard[]; columns?: 3 | 4 }) {
+  const live$ = useMemo(() => roomCards$(cards), [cards]);
+  const live = useObservable(live$, cards);
+  return (
+    <div
+      data-testid="room-grid"
+      className={`grid gap-4 ${columns === 4 ? 'grid-cols-4' : 'grid-cols-3'}`}
+    >
+      {live.map((card) => (
+        <RoomCardView key={card.roomId} card={card} />
+      ))}
+    </div>
+  );
+}

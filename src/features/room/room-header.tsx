@@ -1,0 +1,89 @@
+// The room header: the anchor (portrait, nick name, level), the room title, live viewers, 关注, and the bound
+// match's score behind the 防剧透 switch.
+import type { LiveRoom } from '../../../streams/live-room';
+import { LevelBadge, UserAvatar } from '../user-centre/user-avatar';
+import { MatchScore, SpoilerSwitch } from './match-score';
+import type { FollowToggle } from './use-follow';
+
+const statusText = { live: '直播中', waiting: '准备中', offline: '未开播' } as const;
+
+/** 12345 → 1.2万 (viewer counts as Chinese sites show them). */
+export const viewerCount = (n: number) =>
+  n >= 10_000 ? `${(Math.floor(n / 1_000) / 10).toFixed(1)}万` : String(n);
+
+export function RoomHeader({
+  room,
+  isMe,
+  follow,
+}: {
+  room: LiveRoom;
+  isMe: boolean;
+  /** Shared with the offline panel's button, so both show the same state. */
+  follow: FollowToggle;
+}) {
+  const { detail } = room;
+  const { anchor } = detail;
+  return (
+    <header
+      data-testid="room-header"
+      className="flex items-center gap-4 rounded-t-lg bg-white px-5 py-3"
+    >
+      <UserAvatar
+        portrait={anchor.portrait}
+        nickName={anchor.nickName}
+        className="size-14 text-xl"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2">
+          <h1 data-testid="room-title" className="truncate text-lg font-bold text-neutral-900">
+            {detail.title || `${anchor.nickName}的直播间`}
+          </h1>
+          <span
+            data-testid="room-status"
+            className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold ${
+              detail.status === 'live'
+                ? 'bg-brand-500 text-white'
+                : 'bg-neutral-200 text-neutral-600'
+            }`}
+          >
+            {statusText[detail.status]}
+          </span>
+        </div>
+        <div className="mt-1 flex items-center gap-3 text-sm text-neutral-500">
+          <span data-testid="room-anchor" className="font-medium text-neutral-700">
+            {anchor.nickName}
+          </span>
+          <LevelBadge level={anchor.level} />
+          <span>房间号 {detail.roomId}</span>
+          <span>
+            观众 <b data-testid="room-viewers">{viewerCount(detail.viewers)}</b>
+          </span>
+          <span>
+            粉丝 {viewerCount(anchor.fans + Number(follow.followed) - Number(anchor.followed))}
+          </span>
+        </div>
+      </div>
+      {detail.match && (
+        <div className="flex flex-col items-end gap-1">
+          <MatchScore match={detail.match} />
+          <SpoilerSwitch />
+        </div>
+      )}
+      {!isMe && (
+        <button
+          type="button"
+          data-testid="follow-anchor"
+          disabled={follow.busy}
+          onClick={follow.toggle}
+          className={`shrink-0 rounded-full px-5 py-2 text-sm font-semibold ${
+            follow.followed
+              ? 'bg-neutral-100 text-neutral-500 hover:bg-neutral-200'
+              : 'bg-brand-500 text-white hover:bg-brand-600'
+          }`}
+        >
+          {follow.followed ? '已关注' : '+ 关注主播'}
+        </button>
+      )}
+    </header>
+  );
+}

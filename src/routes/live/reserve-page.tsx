@@ -1,0 +1,81 @@
+// /live/reserve: my reserved and followed matches, each with the rooms that will show it (login required).
+import { formatShort } from '../../../contract/format/dates';
+import { SiteLink } from '../../components/site-link';
+import { loadReservedMatches, type ReservedMatch } from '../../features/live-list/reserved-matches';
+import { roomHref } from '../../features/live-list/room-card';
+import { rowLabels } from '../../features/scores/row-labels';
+import { currentSession, session$ } from '../../features/user/session';
+import { useCall } from '../../lib/use-call';
+import { useObservable } from '../../lib/use-observable';
+
+function MatchRow({ item }: { item: ReservedMatch }) {
+  const { match, rooms } = item;
+  const labels = rowLabels(match.matchType, match);
+  const started = labels.phase !== 'notStarted';
+  return (
+    <li data-testid="reserve-match" className="rounded-lg bg-white p-4 shadow-sm">
+      <div className="flex items-center gap-4">
+        <span className="w-28 text-xs text-neutral-500">
+          {match.competition}
+          <br />
+          <span className="font-mono">{formatShort(match.kickoffAt)}</span>
+        </span>
+        <span className="flex-1 text-right font-medium">{match.home.name}</span>
+        <span className="w-20 text-center font-mono text-lg font-bold text-brand-600">
+          {started ? `${match.home.score} - ${match.away.score}` : 'VS'}
+        </span>
+        <span className="flex-1 font-medium">{match.away.name}</span>
+        <span className="w-16 text-right text-xs text-neutral-500">{labels.state.short}</span>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-neutral-100 pt-3">
+        {rooms.length === 0 && <span className="text-xs text-neutral-400">暂无主播预约直播</span>}
+        {rooms.map((room) => (
+          <SiteLink
+            key={room.roomId}
+            href={roomHref(room.roomId)}
+            data-testid="reserve-room"
+            className="flex items-center gap-1.5 rounded-full bg-neutral-100 px-3 py-1 text-xs text-neutral-700 hover:bg-brand-50 hover:text-brand-600"
+          >
+            {room.status === 'live' && <span className="size-1.5 rounded-full bg-brand-500" />}
+            {room.anchor.nickName}
+            {room.status === 'live' ? ' · 直播中' : ''}
+          </SiteLink>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+export function LiveReservePage() {
+  const userId = useObservable(session$, currentSession()).userInfo?.id;
+  // The user's id comes with the user info, a moment after the page opens.
+  const items = useCall(
+    async () =>
+      userId
+        ? { success: true as const, code: 200, msg: '', data: await loadReservedMatches(userId) }
+        : { success: true as const, code: 200, msg: '', data: null },
+    null,
+    String(userId ?? ''),
+  );
+  return (
+    <div data-testid="live-reserve-page">
+      <h1 className="mb-4 text-2xl font-black text-neutral-900">我的预约</h1>
+      {items?.length === 0 && (
+        <div
+          data-testid="live-empty"
+          className="rounded-lg bg-white py-20 text-center text-neutral-400"
+        >
+          还没有预约或关注的比赛，
+          <SiteLink href="/football" className="text-brand-600 hover:underline">
+            去比分页关注比赛
+          </SiteLink>
+        </div>
+      )}
+      <ul className="space-y-3">
+        {items?.map((item) => (
+          <MatchRow key={`${item.match.matchType}:${item.match.id}`} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
