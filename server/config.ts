@@ -125,7 +125,9 @@ function crossChecks(present: Record<string, string | undefined>) {
     lines.push('  TRACKING_SCRIPT_URL: required when TRACKING_TOKEN is set');
   }
   if (present.MEDIA === 'external' && !present.MEDIA_HOOK_SECRET) {
-    lines.push('  MEDIA_HOOK_SECRET: required when MEDIA=external (the SRS hooks must prove who calls)');
+    lines.push(
+      '  MEDIA_HOOK_SECRET: required when MEDIA=external (the SRS hooks must prove who calls)',
+    );
   }
   return lines;
 }

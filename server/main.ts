@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirBusy } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed';
 import { configuredFeed } from './modules/match/feed';
 import { type DemoStreams, startDemoStreams } from './modules/room/demo-streams';
@@ -42,7 +43,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirBusy) {
     console.error(err.message);
   } else {
     console.error(err);

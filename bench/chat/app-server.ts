@@ -17,7 +17,7 @@ import { type FromServer, stamped, type ToServer } from './messages';
 
 const send = (m: FromServer) => process.send?.(m);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const senders = Number(process.env.BENCH_SENDERS ?? 400);
+const senders = Number(process.env.BENCH_SENDERS ?? 2000);
 let dropDatabase = async () => {};
 
 /** PGlite runs the database on the server's own thread; PostgreSQL, as deployed, in its own processes. */

@@ -52,7 +52,8 @@ const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const media = await startMedia(app);
-if (!media.ffmpeg || !media.rtmpPort) throw new Error('video-latency needs ffmpeg and the embedded media server');
+if (!media.ffmpeg || !media.rtmpPort)
+  throw new Error('video-latency needs ffmpeg and the embedded media server');
 
 const db = app.ctx.db;
 const [anchor] = await db
@@ -69,7 +70,10 @@ await upRoom({ db, bus: app.ctx.bus }, room!, { title: '延迟测试' });
 console.log('pushing the test picture…');
 const sender = runFfmpeg(
   media.ffmpeg,
-  senderArgs(`rtmp://127.0.0.1:${media.rtmpPort}/live/${room!.streamName}?key=${secret}`, WATCH_SECONDS + 20),
+  senderArgs(
+    `rtmp://127.0.0.1:${media.rtmpPort}/live/${room!.streamName}?key=${secret}`,
+    WATCH_SECONDS + 20,
+  ),
   (lines) => console.error(lines),
 );
 while (!app.media.server?.isPublishing(room!.streamName)) await sleep(20);
@@ -84,7 +88,8 @@ const browser = await openBrowser();
 async function watch(kind: 'flv' | 'hls', url: string) {
   const page = await browser.newContext().then((c) => c.newPage());
   await page.goto(`${base}/healthz`);
-  const lib = kind === 'flv' ? 'node_modules/flv.js/dist/flv.min.js' : 'node_modules/hls.js/dist/hls.min.js';
+  const lib =
+    kind === 'flv' ? 'node_modules/flv.js/dist/flv.min.js' : 'node_modules/hls.js/dist/hls.min.js';
   await page.addScriptTag({ path: path.resolve(lib) });
   await page.evaluate(playerScript(kind, url));
   const started = Date.now();

@@ -1,5 +1,5 @@
 // The operator's commands (npm run operator -- <command>): system gifts and deductions, plan refunds,
-// the withdrawal queue and its decisions, the red packet sweep, anchor applications. Parsed and run here; operator.ts opens the database.
+// the withdrawal queue and its decisions, the red packet sweep, anchor applications, the sensitive-word list. Parsed and run here; operator.ts opens the database.
 import { formatMinor } from '../../contract/format/price';
 import { ApiError } from '../http/api-error';
 import {

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirBusy } from '../db/data-dir-lock';
 import { openRealtime } from '../realtime';
 import { runOperator } from './operator-commands';
 
@@ -44,6 +45,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataDirBusy ? err.message : err);
   process.exit(1);
 });

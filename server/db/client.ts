@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,15 +29,31 @@ export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { p
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('databaseUrl' in source) return openPostgres(source.databaseUrl);
-  const client = 'pglite' in source ? source.pglite : await openPgliteDir(source.dataDir);
+  const { client, unlock } =
+    'pglite' in source
+      ? { client: source.pglite, unlock: async () => {} }
+      : await openPgliteDir(source.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+  };
 }
 
 async function openPgliteDir(dataDir: string) {
   await mkdir(dataDir, { recursive: true });
-  return PGlite.create(dataDir);
+  const unlock = await lockDataDir(dataDir);
+  try {
+    return { client: await PGlite.create(dataDir), unlock };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -79,7 +79,12 @@ describe('anchor room calls', () => {
 
     const empty = await postJson(app(), '/api/room/up', { title: '' }, a.token);
     expect(empty.json().code).toBe(errors.badParams.code);
-    const unknownMatch = await postJson(app(), '/api/room/up', { title: 'x', matchId: 999999 }, a.token);
+    const unknownMatch = await postJson(
+      app(),
+      '/api/room/up',
+      { title: 'x', matchId: 999999 },
+      a.token,
+    );
     expect(unknownMatch.json().code).toBe(errors.matchNotFound.code);
     expect((await postJson(app(), '/api/room/up', { title: 'x' }, viewer.token)).json().code).toBe(
       errors.notAnchor.code,
@@ -94,7 +99,10 @@ describe('anchor room calls', () => {
     expect(up.json().data).toMatchObject({ status: 'waiting', title: '欧冠之夜' });
     expect(up.json().data.upAt).toBeGreaterThan(0);
     const row = await roomRow(db(), a.room.id);
-    const [session] = await db().select().from(roomSessions).where(eq(roomSessions.id, row.sessionId!));
+    const [session] = await db()
+      .select()
+      .from(roomSessions)
+      .where(eq(roomSessions.id, row.sessionId!));
     expect(session).toMatchObject({ roomId: a.room.id, title: '欧冠之夜', endedAt: null });
 
     // Up again while up: the new title only, the same session.
@@ -116,7 +124,10 @@ describe('anchor room calls', () => {
 
     const down = await getAs(app(), '/api/room/down', a.token);
     expect(down.json().data).toMatchObject({ status: 'offline', upAt: null, liveAt: null });
-    const sessions = await db().select().from(roomSessions).where(eq(roomSessions.roomId, a.room.id));
+    const sessions = await db()
+      .select()
+      .from(roomSessions)
+      .where(eq(roomSessions.roomId, a.room.id));
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.endedAt).not.toBeNull();
     expect(await statusesOf(a.room.id)).toEqual(['waiting', 'offline']);
@@ -124,7 +135,12 @@ describe('anchor room calls', () => {
 
   it('updates settings, refusing a cover that is not an upload or https image', async () => {
     const a = await newAnchorWithRoom(db());
-    const bad = await postJson(app(), '/api/room/update', { cover: 'javascript:alert(1)' }, a.token);
+    const bad = await postJson(
+      app(),
+      '/api/room/update',
+      { cover: 'javascript:alert(1)' },
+      a.token,
+    );
     expect(bad.json().code).toBe(errors.badParams.code);
     const ok = await postJson(
       app(),
@@ -132,7 +148,11 @@ describe('anchor room calls', () => {
       { notice: '新公告', slowModeSeconds: 5, cover: '/uploads/x.jpg' },
       a.token,
     );
-    expect(ok.json().data).toMatchObject({ notice: '新公告', slowModeSeconds: 5, cover: '/uploads/x.jpg' });
+    expect(ok.json().data).toMatchObject({
+      notice: '新公告',
+      slowModeSeconds: 5,
+      cover: '/uploads/x.jpg',
+    });
     const notices = (await eventsOf(app(), channels.room(a.room.id))).filter(
       (e) => e.type === 'room.notice',
     );
@@ -187,7 +207,11 @@ describe('publish hooks (SRS http_hooks)', () => {
     await db().insert(follows).values({ followerId: fan.user.id, targetId: a.user.id });
 
     const offlineKey = (await postJson(app(), '/api/room/stream-key', {}, a.token)).json().data;
-    const early = await hook('on_publish', a.room.streamName, offlineKey.streamKey.split('?key=')[1]);
+    const early = await hook(
+      'on_publish',
+      a.room.streamName,
+      offlineKey.streamKey.split('?key=')[1],
+    );
     expect(early.statusCode).toBe(403);
     expect((await roomRow(db(), a.room.id)).status).toBe('offline');
 
@@ -213,7 +237,12 @@ describe('publish hooks (SRS http_hooks)', () => {
     expect(notices.map((e) => [e.type, e.data])).toEqual([
       [
         'anchor.live',
-        { roomId: a.room.id, anchorId: a.user.id, nickName: a.user.nickName, title: '阿森纳 vs 切尔西' },
+        {
+          roomId: a.room.id,
+          anchorId: a.user.id,
+          nickName: a.user.nickName,
+          title: '阿森纳 vs 切尔西',
+        },
       ],
     ]);
     expect(await statusesOf(a.room.id)).toEqual(['waiting', 'live', 'waiting', 'live']);
@@ -254,7 +283,12 @@ describe('publish hooks (SRS http_hooks)', () => {
     const res = await app().inject({
       method: 'POST',
       url: `/hooks/media/on_publish?secret=${HOOK_SECRET}`,
-      payload: new URLSearchParams({ call: 'publish', app: 'live', name: a.room.streamName, key }).toString(),
+      payload: new URLSearchParams({
+        call: 'publish',
+        app: 'live',
+        name: a.room.streamName,
+        key,
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
@@ -265,15 +299,35 @@ describe('publish hooks (SRS http_hooks)', () => {
 describe('history and playback', () => {
   it('filters history by China dates and refuses a start after the end', async () => {
     const a = await newAnchorWithRoom(db());
-    await db().insert(roomSessions).values([
-      { roomId: a.room.id, title: 'old', startedAt: new Date('2025-03-01T15:59:00Z'), endedAt: new Date('2025-03-01T17:00:00Z') },
-      { roomId: a.room.id, title: 'new', startedAt: new Date('2025-03-01T16:00:00Z'), endedAt: new Date('2025-03-01T18:00:00Z') },
-    ]);
+    await db()
+      .insert(roomSessions)
+      .values([
+        {
+          roomId: a.room.id,
+          title: 'old',
+          startedAt: new Date('2025-03-01T15:59:00Z'),
+          endedAt: new Date('2025-03-01T17:00:00Z'),
+        },
+        {
+          roomId: a.room.id,
+          title: 'new',
+          startedAt: new Date('2025-03-01T16:00:00Z'),
+          endedAt: new Date('2025-03-01T18:00:00Z'),
+        },
+      ]);
     // 2025-03-02 in China starts at 2025-03-01T16:00Z.
-    const day = await getAs(app(), '/api/history/list?startDate=2025-03-02&endDate=2025-03-02', a.token);
+    const day = await getAs(
+      app(),
+      '/api/history/list?startDate=2025-03-02&endDate=2025-03-02',
+      a.token,
+    );
     expect(day.json().data.list.map((s: { title: string }) => s.title)).toEqual(['new']);
     expect(day.json().data.list[0].durationSeconds).toBe(7200);
-    const bad = await getAs(app(), '/api/history/list?startDate=2025-03-03&endDate=2025-03-02', a.token);
+    const bad = await getAs(
+      app(),
+      '/api/history/list?startDate=2025-03-03&endDate=2025-03-02',
+      a.token,
+    );
     expect(bad.json().code).toBe(errors.historyDatesInvalid.code);
     expect((await getAs(app(), '/api/history/list')).json().code).toBe(errors.notLoggedIn.code);
   });
@@ -297,9 +351,15 @@ describe('history and playback', () => {
     const list = page.json().data.list;
     expect(page.json().data.total).toBe(2);
     expect(list.map((r: { durationSeconds: number }) => r.durationSeconds)).toEqual([91, 60]);
-    expect(list[0].url).toBe(`/media/recordings/${a.room.streamName}/${Date.UTC(2025, 0, 2)}/index.m3u8`);
+    expect(list[0].url).toBe(
+      `/media/recordings/${a.room.streamName}/${Date.UTC(2025, 0, 2)}/index.m3u8`,
+    );
     const detail = await getAs(app(), `/api/back/detail?recordId=${list[1].id}`);
-    expect(detail.json().data).toMatchObject({ roomId: a.room.id, title: '回放测试', durationSeconds: 60 });
+    expect(detail.json().data).toMatchObject({
+      roomId: a.room.id,
+      title: '回放测试',
+      durationSeconds: 60,
+    });
 
     expect((await getAs(app(), '/api/back/detail?recordId=99999999')).json().code).toBe(
       errors.playbackNotFound.code,
@@ -307,8 +367,13 @@ describe('history and playback', () => {
     expect((await postJson(app(), '/api/back/pageByRoom', { roomId: 99999999 })).json().code).toBe(
       errors.roomNotFound.code,
     );
-    expect((await postJson(app(), '/api/back/pageByRoom', {})).json().code).toBe(errors.badParams.code);
-    const rows = await db().select().from(roomRecordings).where(eq(roomRecordings.roomId, a.room.id));
+    expect((await postJson(app(), '/api/back/pageByRoom', {})).json().code).toBe(
+      errors.badParams.code,
+    );
+    const rows = await db()
+      .select()
+      .from(roomRecordings)
+      .where(eq(roomRecordings.roomId, a.room.id));
     expect(rows.every((r) => r.sessionId !== null)).toBe(true);
   });
 
@@ -317,7 +382,11 @@ describe('history and playback', () => {
     const dotted = await app().inject({ url: '/media/../../etc/passwd' });
     expect(dotted.statusCode).not.toBe(200);
     expect(dotted.body).not.toContain('root:');
-    for (const url of ['/media/live/x/..%2F..%2Fsecret.ts', '/media/other/a.ts', '/media/live/a/b/c/d.ts']) {
+    for (const url of [
+      '/media/live/x/..%2F..%2Fsecret.ts',
+      '/media/other/a.ts',
+      '/media/live/a/b/c/d.ts',
+    ]) {
       const res = await app().inject({ url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -24,7 +24,12 @@ import { obsStreamKey, rotateStreamKey } from './stream-key';
 
 export function roomAnchorRoutes(app: FastifyInstance) {
   const { config, db, bus } = app.ctx;
-  const link = new MediaLink({ db, bus }, config.media.graceMs, app.log, config.media.mode === 'external');
+  const link = new MediaLink(
+    { db, bus },
+    config.media.graceMs,
+    app.log,
+    config.media.mode === 'external',
+  );
   app.decorate('media', link);
   // Before close, not on it: stopping streams still writes rooms and publishes on the bus.
   app.addHook('preClose', async () => {
@@ -73,7 +78,10 @@ export function roomAnchorRoutes(app: FastifyInstance) {
     const secret = await rotateStreamKey(db, room.id);
     // The old key stops working at once, including a stream pushed with it now (a leaked key).
     link.server?.kick(room.streamName);
-    return { publishUrl: publishUrlFor(app, request), streamKey: obsStreamKey(room.streamName, secret) };
+    return {
+      publishUrl: publishUrlFor(app, request),
+      streamKey: obsStreamKey(room.streamName, secret),
+    };
   });
 
   route(app, historyList, async ({ query, user }) => {

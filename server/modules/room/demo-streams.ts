@@ -15,7 +15,7 @@ export const DEMO_STREAM_PHONES = ['13800000002', '13800000004'];
 
 /** ffmpeg arguments of one demo push: 640x360, 15 fps, one keyframe a second, ~400 kb/s. */
 export function demoStreamArgs(url: string, label: string) {
-  const clock = "%{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}";
+  const clock = '%{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}';
   const text = (t: string, y: string, size: number) =>
     `drawtext=text='${t}':fontcolor=white:fontsize=${size}:box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y=${y}`;
   return [

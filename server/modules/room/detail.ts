@@ -4,7 +4,6 @@ import { and, count, eq } from 'drizzle-orm';
 import type { CallData } from '../../../contract/call';
 import type { roomDetail } from '../../../contract/calls/room';
 import { channels } from '../../../contract/events';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { follows, rooms } from '../../db/schema';
 import type { Bus } from '../../realtime';
@@ -14,22 +13,16 @@ import { playUrlsOf } from './play-urls';
 import { findRoom, isBannedIn, roomRoleOf } from './rooms';
 import type { Viewers } from './viewers';
 
-/**
- * Whether the media server makes HLS renditions. The media settings join config.ts with the media issue
- * (`media.hls`); until then no HLS URL is offered.
- */
-export const hlsAvailable = (config: Config) =>
-  (config as Config & { media?: { hls?: boolean } }).media?.hls === true;
-
 export interface DetailDeps {
   db: Db;
   bus: Bus;
-  config: Config;
   viewers: Viewers;
+  /** Whether the media server makes HLS renditions (ffmpeg present, or the external origin says so). */
+  hls: boolean;
 }
 
 export async function detailOfRoom(
-  { db, bus, config, viewers }: DetailDeps,
+  { db, bus, viewers, hls }: DetailDeps,
   roomId: number,
   userId: number | null,
 ): Promise<CallData<typeof roomDetail>> {
@@ -57,7 +50,7 @@ export async function detailOfRoom(
     notice: room.notice,
     slowModeSeconds: room.slowModeSeconds,
     anchor: { ...card.anchor, fans: Number(fans[0]?.n ?? 0), followed: followed.length > 0 },
-    play: playUrlsOf(room, hlsAvailable(config)),
+    play: playUrlsOf(room, hls),
     liveAt: room.status === 'live' && room.liveAt ? room.liveAt.getTime() : null,
     nextMatch,
     role,

@@ -42,7 +42,8 @@ export async function sessionHistory(db: Db, room: Room, q: HistoryQuery) {
   const list = await Promise.all(
     rows.map(async (s) => {
       const end = s.endedAt?.getTime() ?? null;
-      const units = end === null ? await giftsSince(db, room.anchorId, s.startedAt) : s.giftTicketUnits;
+      const units =
+        end === null ? await giftsSince(db, room.anchorId, s.startedAt) : s.giftTicketUnits;
       return {
         id: s.id,
         title: s.title,

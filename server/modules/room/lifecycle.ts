@@ -40,57 +40,64 @@ export async function upRoom(deps: LifecycleDeps, room: Room, fields: UpFields):
     fields.matchId === undefined
       ? {}
       : { matchId: fields.matchId, matchType: fields.matchId === null ? null : fields.matchType };
-  const settings = { title: fields.title, ...(fields.navId ? { navId: fields.navId } : {}), ...match };
+  const settings = {
+    title: fields.title,
+    ...(fields.navId ? { navId: fields.navId } : {}),
+    ...match,
+  };
   const now = new Date();
-  const updated = await deps.db.transaction(async (tx) => {
-    if (room.status === 'offline' && target === 'waiting') {
-      const [session] = await tx
-        .insert(roomSessions)
-        .values({
-          roomId: room.id,
-          title: fields.title,
-          matchId: match.matchId ?? room.matchId,
-          matchType: match.matchType ?? room.matchType,
-        })
-        .returning({ id: roomSessions.id });
+  const updated = await deps.db
+    .transaction(async (tx) => {
+      if (room.status === 'offline' && target === 'waiting') {
+        const [session] = await tx
+          .insert(roomSessions)
+          .values({
+            roomId: room.id,
+            title: fields.title,
+            matchId: match.matchId ?? room.matchId,
+            matchType: match.matchType ?? room.matchType,
+          })
+          .returning({ id: roomSessions.id });
+        const [row] = await tx
+          .update(rooms)
+          .set({
+            ...settings,
+            status: 'waiting',
+            sessionId: session!.id,
+            upAt: now,
+            liveAt: null,
+            unpublishedAt: null,
+            updatedAt: now,
+          })
+          .where(and(eq(rooms.id, room.id), eq(rooms.status, 'offline')))
+          .returning();
+        // Another process put the room up meanwhile: drop our session, keep theirs.
+        if (!row) tx.rollback();
+        return row!;
+      }
       const [row] = await tx
         .update(rooms)
-        .set({
-          ...settings,
-          status: 'waiting',
-          sessionId: session!.id,
-          upAt: now,
-          liveAt: null,
-          unpublishedAt: null,
-          updatedAt: now,
-        })
-        .where(and(eq(rooms.id, room.id), eq(rooms.status, 'offline')))
+        .set({ ...settings, updatedAt: now })
+        .where(eq(rooms.id, room.id))
         .returning();
-      // Another process put the room up meanwhile: drop our session, keep theirs.
-      if (!row) tx.rollback();
+      if (row?.sessionId) {
+        await tx
+          .update(roomSessions)
+          .set({ title: fields.title, ...match })
+          .where(eq(roomSessions.id, row.sessionId));
+      }
       return row!;
-    }
-    const [row] = await tx
-      .update(rooms)
-      .set({ ...settings, updatedAt: now })
-      .where(eq(rooms.id, room.id))
-      .returning();
-    if (row?.sessionId) {
-      await tx
-        .update(roomSessions)
-        .set({ title: fields.title, ...match })
-        .where(eq(roomSessions.id, row.sessionId));
-    }
-    return row!;
-  }).catch(async (err) => {
-    if (isRollback(err)) return upRoom(deps, await reread(deps.db, room.id), fields);
-    throw err;
-  });
+    })
+    .catch(async (err) => {
+      if (isRollback(err)) return upRoom(deps, await reread(deps.db, room.id), fields);
+      throw err;
+    });
   await announce(deps.bus, updated);
   return updated;
 }
 
-const isRollback = (err: unknown) => (err as Error)?.constructor?.name === 'TransactionRollbackError';
+const isRollback = (err: unknown) =>
+  (err as Error)?.constructor?.name === 'TransactionRollbackError';
 
 async function reread(db: Db, roomId: number): Promise<Room> {
   const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId));
@@ -190,7 +197,9 @@ async function tellFans(deps: LifecycleDeps, room: Room) {
     nickName: (anchor?.nickName ?? '').slice(0, 32),
     title: room.title.slice(0, 64),
   };
-  await Promise.all(fans.map((fan) => deps.bus.publish(channels.user(fan.id), 'anchor.live', notice)));
+  await Promise.all(
+    fans.map((fan) => deps.bus.publish(channels.user(fan.id), 'anchor.live', notice)),
+  );
 }
 
 /** The stream stopped while the room is up: it waits (the grace period counts from now). */

@@ -26,7 +26,7 @@ export function roomListRoutes(app: FastifyInstance) {
   route(app, roomPage, ({ query }) => pageOfRooms(db, viewers, query));
   route(app, hotAppRoom, ({ query }) => hotRooms(db, viewers, query.size));
   route(app, roomDetail, ({ query, user }) =>
-    detailOfRoom({ ...ctx, viewers }, query.roomId, user?.id ?? null),
+    detailOfRoom({ ...ctx, viewers, hls: app.media.hls }, query.roomId, user?.id ?? null),
   );
   route(app, followedRooms, ({ query, user }) => followedRoomsOf(db, viewers, user.id, query));
   route(app, matchRooms, ({ query }) => roomsOfMatch(db, viewers, query.matchId, query.matchType));

@@ -47,7 +47,11 @@ export function mediaFileRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>(`${MEDIA_PATH}/:file`, async (request, reply) => {
     const name = request.params.file.replace(/\.flv$/, '');
     const server = app.media.server;
-    if (!request.params.file.endsWith('.flv') || !STREAM_NAME.test(name) || !server?.isPublishing(name))
+    if (
+      !request.params.file.endsWith('.flv') ||
+      !STREAM_NAME.test(name) ||
+      !server?.isPublishing(name)
+    )
       throw new ApiError(errors.roomNotFound, '直播未开始或已结束');
     reply.hijack();
     if (!server.playFlv(name, request.raw, reply.raw)) {

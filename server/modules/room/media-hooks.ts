@@ -28,20 +28,29 @@ export function mediaHookRoutes(app: FastifyInstance) {
       if (!secretMatches(media.hookSecret, request.query.secret))
         return refuse(reply, errors.mediaHookRefused.msg);
       if (!hookActions.some((a) => a === request.params.action))
-        return reply.code(404).send({ code: errors.notFound.code, msg: errors.notFound.msg, data: null });
+        return reply
+          .code(404)
+          .send({ code: errors.notFound.code, msg: errors.notFound.msg, data: null });
       const hook = parseHook(request.params.action, request.body);
       if (!hook) return refuse(reply, '回调内容无法识别');
       const gate = app.media;
       if (hook.action === 'on_publish') {
-        if (!(await gate.authorize(hook.streamName, hook.key))) return refuse(reply, '推流密钥错误或未开播');
+        if (!(await gate.authorize(hook.streamName, hook.key)))
+          return refuse(reply, '推流密钥错误或未开播');
         await gate.started(hook.streamName);
       } else if (hook.action === 'on_unpublish') {
         await gate.stopped(hook.streamName);
       } else if (hook.file) {
         ffmpeg ??= findFfmpeg(media.ffmpeg);
-        const recording = ffmpeg ? await importDvr(ffmpeg, media.dir, hook.streamName, hook.file) : null;
+        const recording = ffmpeg
+          ? await importDvr(ffmpeg, media.dir, hook.streamName, hook.file)
+          : null;
         if (recording) await gate.recorded(recording);
-        else app.log.warn({ file: hook.file }, 'media: DVR file not imported (no ffmpeg, or too short)');
+        else
+          app.log.warn(
+            { file: hook.file },
+            'media: DVR file not imported (no ffmpeg, or too short)',
+          );
       }
       return reply.send({ code: 0, msg: 'ok', data: null });
     },

@@ -66,10 +66,13 @@ export class MediaLink implements PublishGate {
     this.clearGrace(room.id);
     const since = room.unpublishedAt;
     if (!since) return;
-    const timer = setTimeout(() => {
-      this.graceTimers.delete(room.id);
-      void this.expire(room.id, since);
-    }, Math.max(0, delayMs));
+    const timer = setTimeout(
+      () => {
+        this.graceTimers.delete(room.id);
+        void this.expire(room.id, since);
+      },
+      Math.max(0, delayMs),
+    );
     timer.unref();
     this.graceTimers.set(room.id, timer);
   }

@@ -39,6 +39,9 @@ export async function startMedia(app: FastifyInstance): Promise<StartedMedia> {
   }
   app.media.server = server;
   await app.media.sweep();
-  app.log.info({ rtmpPort: server.rtmpPort, hls: server.hls }, 'media: embedded media server ready');
+  app.log.info(
+    { rtmpPort: server.rtmpPort, hls: server.hls },
+    'media: embedded media server ready',
+  );
   return { ffmpeg, rtmpPort: server.rtmpPort };
 }

@@ -12,8 +12,7 @@ export const hashStreamSecret = (secret: string) =>
   createHash('sha256').update(secret).digest('hex');
 
 /** What the anchor pastes into OBS's 串流密钥. */
-export const obsStreamKey = (streamName: string, secret: string) =>
-  `${streamName}?key=${secret}`;
+export const obsStreamKey = (streamName: string, secret: string) => `${streamName}?key=${secret}`;
 
 /** Whether the secret is the room's current key; constant time, and never true before a key is issued. */
 export function streamKeyMatches(storedHash: string, secret: string): boolean {

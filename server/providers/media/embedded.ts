@@ -1,8 +1,9 @@
 // The embedded media server: node-media-server in this process takes RTMP from OBS, checks each publish's
 // key with the app before anything of it reaches a viewer, and serves HTTP-FLV through the app's own
 // HTTP server; ffmpeg (when found) adds the HLS rendition and the recording.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import NodeMediaServer, { type NmsSession } from 'node-media-server';
 import Context from 'node-media-server/src/core/context.js';
@@ -43,6 +44,8 @@ export class EmbeddedMedia implements MediaServer {
   /** HTTP-FLV players attached through the app, per stream (closed when the publish ends). */
   private readonly players = new Map<string, Set<FlvSession>>();
   private readonly renditions: Renditions | null;
+  /** Publishes being ended (room update, recording saved) right now. */
+  private readonly finishing = new Set<Promise<void>>();
   private readonly listeners: [string, Listener][] = [];
   private nms: NodeMediaServer | null = null;
   rtmpPort = 0;
@@ -67,7 +70,8 @@ export class EmbeddedMedia implements MediaServer {
     await mkdir(this.options.dir, { recursive: true });
     // Its logger prints every session at debug level to stdout; only its warnings and errors reach ours.
     nmsLogger.log = (message: string, level = 'info') => {
-      if (level === 'warn' || level === 'error') this.options.log.warn({ nms: message }, 'media server');
+      if (level === 'warn' || level === 'error')
+        this.options.log.warn({ nms: message }, 'media server');
     };
     this.nms = new NodeMediaServer({
       rtmp: { port: this.rtmpPort },
@@ -79,6 +83,10 @@ export class EmbeddedMedia implements MediaServer {
     this.listen('donePublish', this.onDonePublish);
     this.listen('prePlay', this.onPrePlay);
     await this.nms.run();
+    // Its store kills the process again on SIGINT/SIGTERM; the app's own shutdown stops it in order.
+    const onSignal = this.nms.store?._onSignal;
+    if (onSignal)
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, onSignal);
   }
 
   private listen(event: string, listener: Listener) {
@@ -104,7 +112,8 @@ export class EmbeddedMedia implements MediaServer {
       async (allowed) => {
         // The publisher may have left, or lost the path to an earlier one, while we asked.
         if (!allowed || this.publisherOf(name) !== session) {
-          if (!allowed) this.options.log.warn({ streamName: name, ip: session.ip }, 'media: publish refused');
+          if (!allowed)
+            this.options.log.warn({ streamName: name, ip: session.ip }, 'media: publish refused');
           session.close();
           return;
         }
@@ -126,10 +135,13 @@ export class EmbeddedMedia implements MediaServer {
     this.authorised.delete(name);
     for (const player of this.players.get(name) ?? []) player.close();
     this.players.delete(name);
-    void this.finish(name);
+    // Kept until done, so stop() (shutdown) waits for the room update and the recording to be saved.
+    const finishing = this.finish(name).finally(() => this.finishing.delete(finishing));
+    this.finishing.add(finishing);
   };
 
   private async finish(name: string) {
+    this.options.log.info({ streamName: name }, 'media: publish ended');
     try {
       await this.options.gate.stopped(name);
       const recording = await this.renditions?.stop(name);
@@ -189,7 +201,7 @@ export class EmbeddedMedia implements MediaServer {
     this.players.clear();
     const live = [...this.authorised.keys()];
     this.authorised.clear();
-    await Promise.all(live.map((name) => this.finish(name)));
+    await Promise.all([...live.map((name) => this.finish(name)), ...this.finishing]);
     await this.nms?.stop();
     this.nms = null;
   }

@@ -18,7 +18,8 @@ export function findFfmpeg(setting: string, envPath = process.env.PATH ?? ''): s
     try {
       accessSync(file, constants.X_OK);
       // A binary that cannot even print its version (broken install) counts as missing.
-      if (spawnSync(file, ['-version'], { stdio: 'ignore', timeout: 5000 }).status === 0) return file;
+      if (spawnSync(file, ['-version'], { stdio: 'ignore', timeout: 5000 }).status === 0)
+        return file;
     } catch {
       // not here; try the next
     }

@@ -12,10 +12,18 @@ declare module 'node-media-server' {
     broadcast: { publishGraceMs: number; publisher: NmsSession | null };
     close(): void;
   }
-  type NmsEvent = 'prePublish' | 'postPublish' | 'donePublish' | 'prePlay' | 'postPlay' | 'donePlay';
+  type NmsEvent =
+    | 'prePublish'
+    | 'postPublish'
+    | 'donePublish'
+    | 'prePlay'
+    | 'postPlay'
+    | 'donePlay';
   export default class NodeMediaServer {
     constructor(config: Record<string, unknown>);
     on(event: NmsEvent, listener: (session: NmsSession) => void): void;
+    /** Its JSON store; `_onSignal` is the SIGINT/SIGTERM handler it installs on open. */
+    store?: { _onSignal?: (signal: NodeJS.Signals) => void };
     run(): Promise<void>;
     stop(): Promise<void>;
   }
@@ -24,6 +32,7 @@ declare module 'node-media-server' {
 declare module 'node-media-server/src/core/context.js' {
   import type { EventEmitter } from 'node:events';
   import type { NmsSession } from 'node-media-server';
+
   const Context: {
     broadcasts: Map<string, { publisher: NmsSession | null; getPublishStatus(): string }>;
     sessions: Map<string, NmsSession>;

@@ -66,7 +66,8 @@ export class Renditions {
         ...['-hls_segment_filename', path.join(recording, 's%d.ts')],
         path.join(recording, 'index.m3u8'),
       ],
-      (lines) => this.options.log.warn({ streamName, ffmpeg: lines }, 'media: HLS/recording ffmpeg failed'),
+      (lines) =>
+        this.options.log.warn({ streamName, ffmpeg: lines }, 'media: HLS/recording ffmpeg failed'),
     );
     this.running.set(streamName, { run, recordingDir, startedAt });
   }

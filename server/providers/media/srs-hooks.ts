@@ -76,7 +76,9 @@ export async function importDvr(
     ...['-hls_segment_filename', path.join(dir, 's%d.ts'), playlist],
   ]);
   const code = await run.exited;
-  const durationMs = existsSync(playlist) ? playlistDurationMs(await readFile(playlist, 'utf8')) : 0;
+  const durationMs = existsSync(playlist)
+    ? playlistDurationMs(await readFile(playlist, 'utf8'))
+    : 0;
   if (code !== 0 || durationMs < MIN_RECORDING_MS) {
     await rm(dir, { recursive: true, force: true });
     return null;

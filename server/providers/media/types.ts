@@ -34,7 +34,11 @@ export interface MediaServer {
   /** Ends the stream's publish (下播, or a rotated key). */
   kick(streamName: string): void;
   /** Attaches an HTTP-FLV player; false when the stream is not (or not yet) authorised. */
-  playFlv(streamName: string, request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean;
+  playFlv(
+    streamName: string,
+    request: import('node:http').IncomingMessage,
+    response: import('node:http').ServerResponse,
+  ): boolean;
   stop(): Promise<void>;
 }
 
