@@ -15,6 +15,8 @@ export const tradeTypes = {
   13: '提现至钱包',
   14: '人工充值',
   15: '开通贵族',
+  /** Beyond spec §3's fifteen: a horn is neither a gift nor an operator's deduction. */
+  16: '喇叭消费',
 } as const satisfies Record<number, string>;
 
 export type TradeType = keyof typeof tradeTypes;

@@ -12,6 +12,7 @@ import {
   newRoom,
   newViewer,
   roomEvents,
+  say,
 } from './chat-world';
 import { startTestApp, type TestApp, testEngine } from './harness';
 import { seedGifts } from './pay-spend-world';
@@ -70,6 +71,34 @@ describe(`chat history (${testEngine()})`, () => {
       '第43条',
       '第44条',
       '第45条',
+    ]);
+  });
+
+  it('keeps a barrage’s colour in the history, and none on a chat line', async () => {
+    const { room } = await newRoom(db());
+    const fan = await newViewer(db());
+    await makeNoble(db(), fan.user.id, 2);
+    const sent = await say(t.app, fan, {
+      roomId: room.id,
+      content: '彩色弹幕',
+      kind: 'barrage',
+      barrageId: 2,
+    });
+    expect(sent.json()).toMatchObject({ code: 200, data: { kind: 'barrage', barrageId: 2 } });
+    await db()
+      .insert(chatMessages)
+      .values({
+        roomId: room.id,
+        userId: fan.user.id,
+        nickName: fan.user.nickName,
+        content: '一句话',
+      });
+    const { list } = (await page({ roomId: room.id })).json().data;
+    expect(
+      list.map((l: { kind: string; barrageId: number | null }) => [l.kind, l.barrageId]),
+    ).toEqual([
+      ['barrage', 2],
+      ['chat', null],
     ]);
   });
 

@@ -63,13 +63,13 @@ describe(`horn (${testEngine()})`, () => {
     expect(again.data).toEqual(first.data);
     expect(await diamonds(fan.user.id)).toBe(9_000);
     expect(await hornsOf(fan.user.id)).toHaveLength(1);
-    // The money went to the site as trade type 8 with the horn's remark.
+    // The money went to the site as trade type 16 喇叭消费 with the horn's remark.
     const [row] = await query<{ trade_type: number; memo: { remark: string } }>(
       db(),
       sql`select t.trade_type, t.memo from ledger_transactions t join horns h on h.transaction_id = t.id
           where h.id = ${first.data.id}`,
     );
-    expect(row).toMatchObject({ trade_type: 8, memo: { remark: '全站喇叭' } });
+    expect(row).toMatchObject({ trade_type: 16, memo: { remark: '全站喇叭' } });
     expect(await ledgerFacts(db())).toMatchObject(healthy);
   });
 

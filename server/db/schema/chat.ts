@@ -31,6 +31,8 @@ export const chatMessages = pgTable(
     kind: text('kind', { enum: ['chat', 'barrage'] })
       .notNull()
       .default('chat'),
+    /** The barrage style (colour) a barrage was sent in; null for chat lines. */
+    barrageId: integer('barrage_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_room').on(t.roomId, t.id)],
@@ -62,5 +64,9 @@ export const horns = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('horns_created').on(t.createdAt)],
+  (t) => [
+    index('horns_created').on(t.createdAt),
+    // A user's free horns are counted per month.
+    index('horns_user_created').on(t.userId, t.createdAt),
+  ],
 );

@@ -22,6 +22,7 @@ export async function chatHistory(db: Db, query: HistoryQuery, now = Date.now())
       nickName: chatMessages.nickName,
       content: chatMessages.content,
       kind: chatMessages.kind,
+      barrageId: chatMessages.barrageId,
       createdAt: chatMessages.createdAt,
       level: users.level,
       nobility: userNobility.tier,
@@ -60,7 +61,7 @@ export async function chatHistory(db: Db, query: HistoryQuery, now = Date.now())
       role: r.userId === room.anchorId ? 'anchor' : r.managerId !== null ? 'manager' : 'viewer',
       content: r.content,
       kind: r.kind,
-      barrageId: null,
+      barrageId: r.barrageId,
       at: r.createdAt.getTime(),
     }));
   return { list, hasMore };

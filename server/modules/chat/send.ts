@@ -46,6 +46,7 @@ export async function sendChat(
       nickName: sender.nickName,
       content,
       kind: input.kind,
+      barrageId,
       createdAt: new Date(now),
     })
     .returning({ id: chatMessages.id });

@@ -29,12 +29,8 @@ export interface HornContext extends LedgerContext {
 /** The kv key holding a user's 10-second gap (its value is the key of the horn that opened it). */
 export const hornGapKey = (userId: number) => `horn:gap:${userId}`;
 
-/**
- * The site has no trade type for a horn (spec §3 lists 1–15 and the ledger's check holds it there):
- * it is booked as 8 系统扣除 — the site taking diamonds for its own service — with a remark, so the
- * user's 消费记录 reads "系统扣除 · 全站喇叭" rather than pretending to be a gift or a nobility purchase.
- */
-const HORN_TRADE_TYPE = 8;
+/** 16 喇叭消费: spec §3's fifteen trade types have none for a horn, and no other one tells the truth. */
+const HORN_TRADE_TYPE = 16;
 export const HORN_REMARK = '全站喇叭';
 
 /** The marquee shows one line: line breaks and runs of spaces become one space. */
