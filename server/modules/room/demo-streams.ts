@@ -6,12 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { MEDIA_APP } from '../../providers/media/embedded';
 import { type FfmpegRun, runFfmpeg } from '../../providers/media/ffmpeg';
+import { bindDemoMatches } from './demo-match';
 import { upRoom } from './lifecycle';
 import { roomOfAnchor } from './rooms';
 import { rotateStreamKey } from './stream-key';
 
 /** 主播阿杰 and 篮球老张 (server/db/seed). */
 export const DEMO_STREAM_PHONES = ['13800000002', '13800000004'];
+
+/** How often the demo rooms look for a match to show (the one shown may have ended). */
+const DEMO_MATCH_CHECK_MS = 60_000;
 
 /** ffmpeg arguments of one demo push: 640x360, 15 fps, one keyframe a second, ~400 kb/s. */
 export function demoStreamArgs(url: string, label: string) {
@@ -43,11 +47,13 @@ export async function startDemoStreams(
     .from(users)
     .where(inArray(users.phone, DEMO_STREAM_PHONES));
   const runs: FfmpegRun[] = [];
+  const roomIds: number[] = [];
   for (const anchor of anchors) {
     const room = await roomOfAnchor(db, anchor.id).catch(() => null);
     if (!room) continue;
     // A fresh key each start: the demo push is the only publisher that knows it.
     const secret = await rotateStreamKey(db, room.id);
+    roomIds.push(room.id);
     if (room.status === 'offline') await upRoom({ db, bus }, room, { title: room.title });
     const url = `rtmp://127.0.0.1:${rtmpPort}/${MEDIA_APP}/${room.streamName}?key=${secret}`;
     runs.push(
@@ -57,8 +63,16 @@ export async function startDemoStreams(
     );
     app.log.info({ roomId: room.id }, 'demo stream started');
   }
+  // The feed fills today's matches in behind the open site: look now, then every minute.
+  const bind = () =>
+    bindDemoMatches({ db, bus }, roomIds).catch((err) =>
+      app.log.warn({ err }, 'demo rooms could not bind a match'),
+    );
+  void bind();
+  const binder = setInterval(bind, DEMO_MATCH_CHECK_MS);
   return {
     async stop() {
+      clearInterval(binder);
       await Promise.all(runs.map((run) => run.stop(2000)));
     },
   };

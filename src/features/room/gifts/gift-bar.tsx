@@ -49,9 +49,13 @@ export function GiftBar({
   };
 
   return (
-    <div data-testid="gift-bar" className="relative flex items-center gap-4 bg-white px-4 py-3">
+    <div
+      data-testid="gift-bar"
+      className="relative flex flex-wrap items-center gap-x-4 gap-y-2 bg-white px-4 py-3"
+    >
       <BarrageControls />
-      <ul className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:thin]">
+      {/* The whole catalogue in view, on its own line above the controls: no gift hides off the edge. */}
+      <ul className="order-first flex w-full flex-wrap items-center gap-0.5 border-b border-neutral-100 pb-2">
         {(gifts ?? []).map((g) => (
           <li key={g.id}>
             <button
@@ -78,7 +82,7 @@ export function GiftBar({
           </li>
         ))}
       </ul>
-      <div className="flex shrink-0 items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         {GIFT_COUNTS.map((n) => (
           <button
             key={n}
