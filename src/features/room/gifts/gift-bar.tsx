@@ -64,11 +64,13 @@ export function GiftBar({
               disabled={isMe}
               title={isMe ? '不能给自己送礼物' : `${g.name} ${formatAmount(g.price)} 球钻`}
               onClick={() => send(g.id, g.name)}
-              className="relative flex w-[58px] flex-col items-center rounded-lg py-1 hover:bg-brand-50 disabled:opacity-50"
+              className="relative flex min-w-[58px] flex-col items-center rounded-lg px-1 py-1 hover:bg-brand-50 disabled:opacity-50"
             >
               <GiftIcon icon={g.icon} giftId={g.id} animated={g.animated} />
               <span className="w-full truncate text-center text-xs text-neutral-700">{g.name}</span>
-              <span className="text-[11px] text-accent-600">{formatAmount(g.price)}球钻</span>
+              <span className="whitespace-nowrap text-[11px] text-accent-600">
+                {formatAmount(g.price)}球钻
+              </span>
               {combo && combo.giftId === g.id && combo.combo > 1 && (
                 <span
                   key={combo.combo}
