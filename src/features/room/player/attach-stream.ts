@@ -4,8 +4,6 @@ import type { StreamSource } from '../../../../machines/live-player';
 import { bufferedEndAt, chaseDecision, delayBehindLiveMs } from './live-edge';
 import { flvFailureOf, hlsFailureOf, noPlayableStream, type PlayerFailure } from './player-errors';
 
-/** Spec §9 "stash 524288 for live": enough to ride out jitter without adding much delay. */
-export const LIVE_STASH_BYTES = 524_288;
 /** How often the live edge is checked (and the delay measured). */
 const EDGE_CHECK_MS = 500;
 
@@ -64,8 +62,11 @@ async function attachFlv(video: HTMLVideoElement, url: string, events: StreamEve
     { type: 'flv', isLive: true, url },
     {
       isLive: true,
-      enableStashBuffer: true,
-      stashInitialSize: LIVE_STASH_BYTES,
+      // No IO stash (spec §9's 524288 is not used): flv.js would hold each second of bytes (at least
+      // 64 KB, ~1.7 s of a 300 kb/s stream) and hand it over in one burst, so the buffer ran dry between
+      // bursts and the viewer saw 缓冲中 every few seconds. The jitter cushion is the buffered media the
+      // live-edge chase keeps (live-edge.ts); frames go to it as they arrive.
+      enableStashBuffer: false,
       // flv.js ignores lazyLoad for live streams (it never pauses a live download); set for clarity.
       lazyLoad: true,
       autoCleanupSourceBuffer: true,
