@@ -3,7 +3,11 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['tests/server/**/*.test.ts'];
-const postgresOnlyTests = ['tests/server/realtime-cluster.test.ts'];
+const postgresOnlyTests = [
+  'tests/server/realtime-cluster.test.ts',
+  'tests/server/realtime-batch-cluster.test.ts',
+  'tests/server/room-viewers-cluster.test.ts',
+];
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({

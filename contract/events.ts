@@ -12,6 +12,8 @@ export const socketEvents = {
   unsubscribe: 'unsubscribe',
   event: 'event',
   resync: 'resync',
+  /** A batch of envelopes (a busy room's chat), to a socket whose handshake said it reads them. */
+  events: 'events',
 } as const;
 
 // ---- channels ------------------------------------------------------------------------------
@@ -318,6 +320,22 @@ export type UnsubscribeAck = z.output<typeof unsubscribeAck>;
 export const resyncNotice = z.object({ channel: z.string() });
 export type ResyncNotice = z.output<typeof resyncNotice>;
 
+/** The most envelopes one 'events' push carries; a busier window goes out in several. */
+export const EVENT_BATCH_MAX = 500;
+
+/** An 'events' push: envelopes of one channel in seq order, each read exactly as a single 'event'. */
+export const eventBatchSchema = z.array(channelEventSchema).min(1).max(EVENT_BATCH_MAX);
+
+/**
+ * socket.io's handshake `auth`: the login token, and `batches: true` from a client that reads 'events'
+ * (one that does not, such as an older tab, gets one 'event' per envelope on every channel).
+ */
+export const handshakeAuth = z.object({
+  token: z.string().optional(),
+  batches: z.boolean().optional(),
+});
+export type HandshakeAuthData = z.output<typeof handshakeAuth>;
+
 // ---- typed socket.io event maps (for `Server<…>` and `Socket<…>` on both sides) ------------
 
 export interface ClientToServerEvents {
@@ -328,4 +346,5 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   event(event: ChannelEvent): void;
   resync(notice: ResyncNotice): void;
+  events(events: ChannelEvent[]): void;
 }

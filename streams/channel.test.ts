@@ -234,6 +234,92 @@ describe('events', () => {
   });
 });
 
+describe('batches (a busy room pushes its window as one events message)', () => {
+  const ROOM = 'room:7';
+  function joinedRoom(seq = 0) {
+    const t = setup();
+    t.connection.socket();
+    t.socket.accept();
+    const r = record(t.channels.channel$(ROOM));
+    t.socket.answer(ROOM, ok(ROOM, seq));
+    r.seen.length = 0;
+    return { t, r };
+  }
+  const batch = (...seqs: number[]) => seqs.map((seq) => eventOf(ROOM, seq));
+
+  it('says in the handshake that it reads batches', () => {
+    const sent: unknown[] = [];
+    const connection = createSocketConnection({
+      createSocket: (auth) => {
+        auth((data) => sent.push(data));
+        return new FakeSocket(auth);
+      },
+      token: () => 'tok',
+    });
+    connection.socket();
+    expect(sent).toEqual([{ token: 'tok', batches: true }]);
+  });
+
+  it('delivers a batch envelope by envelope, in seq order, and goes on with single events', () => {
+    const { t, r } = joinedRoom(4);
+    t.socket.pushBatch(batch(5, 6, 7));
+    t.socket.push(eventOf(ROOM, 8));
+    t.socket.pushBatch(batch(9, 10));
+    expect(r.seen).toEqual(['event#5', 'event#6', 'event#7', 'event#8', 'event#9', 'event#10']);
+  });
+
+  it('drops repeats inside a batch and ones an earlier batch or the join already covered', () => {
+    const { t, r } = joinedRoom(2);
+    t.socket.pushBatch(batch(1, 2, 3, 3, 4));
+    t.socket.pushBatch(batch(4, 5));
+    vi.advanceTimersByTime(60_000);
+    expect(r.seen).toEqual(['event#3', 'event#4', 'event#5']);
+  });
+
+  it('puts batches of two processes back in order when they interleave by seq', () => {
+    const { t, r } = joinedRoom(0);
+    t.socket.pushBatch(batch(1, 3, 5));
+    expect(r.seen).toEqual(['event#1']);
+    t.socket.pushBatch(batch(2, 4, 6));
+    vi.advanceTimersByTime(5_000);
+    expect(r.seen).toEqual(['event#1', 'event#2', 'event#3', 'event#4', 'event#5', 'event#6']);
+  });
+
+  it('signals a resync when a seq inside a batch is missing and does not turn up', () => {
+    const { t, r } = joinedRoom(0);
+    t.socket.pushBatch(batch(1, 2, 4, 5));
+    vi.advanceTimersByTime(999);
+    expect(r.seen).toEqual(['event#1', 'event#2']);
+    vi.advanceTimersByTime(1);
+    expect(r.seen).toEqual(['event#1', 'event#2', 'resync:gap', 'event#4', 'event#5']);
+    t.socket.pushBatch(batch(3, 6)); // 3 is too late: the reloaded snapshot holds it
+    expect(r.seen.at(-1)).toBe('event#6');
+    expect(r.seen.filter((s) => s === 'event#3')).toEqual([]);
+  });
+
+  it('holds a batch that came before the join answer, like single events', () => {
+    const t = setup();
+    t.connection.socket();
+    t.socket.accept();
+    const r = record(t.channels.channel$(ROOM));
+    t.socket.pushBatch(batch(5, 6, 7));
+    expect(r.seen).toEqual([]);
+    t.socket.answer(ROOM, ok(ROOM, 6));
+    expect(r.seen).toEqual(['joined@6', 'event#7']);
+  });
+
+  it('skips an envelope it cannot read and the batch that is not a list, keeping the rest', () => {
+    const { t, r } = joinedRoom(0);
+    t.socket.pushBatch([eventOf(ROOM, 1), { ...eventOf(ROOM, 2), type: 'not.a.type' }]);
+    t.socket.pushBatch({ channel: ROOM } as never);
+    t.socket.pushBatch(batch(3));
+    expect(r.seen).toEqual(['event#1']);
+    vi.advanceTimersByTime(1_000);
+    // The unreadable one is a hole like any lost event: reload, then go on.
+    expect(r.seen).toEqual(['event#1', 'resync:gap', 'event#3']);
+  });
+});
+
 describe('reconnects', () => {
   it('re-subscribes every joined channel with its last seq and applies the replay in order', () => {
     const t = setup();

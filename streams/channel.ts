@@ -11,6 +11,7 @@ import { errors } from '../contract/errors';
 import {
   type ChannelEvent,
   channelEventSchema,
+  EVENT_BATCH_MAX,
   failedAck,
   parseChannel,
   resyncNotice,
@@ -118,6 +119,9 @@ const looseAck = z.union([
   }),
   failedAck,
 ]);
+
+/** An 'events' push, read envelope by envelope like the replay (one unknown type leaves one hole). */
+const looseBatch = z.array(z.unknown()).max(EVENT_BATCH_MAX);
 
 const readable = (events: unknown[]): ChannelEvent[] =>
   events.flatMap((raw) => {
@@ -232,6 +236,7 @@ export function createChannels(
     if (attached !== s) {
       attached = s;
       s.on(socketEvents.event, onEvent);
+      s.on(socketEvents.events, onEvents);
       s.on(socketEvents.resync, onResyncNotice);
     }
     return s;
@@ -313,6 +318,13 @@ export function createChannels(
     if (!entry) return;
     if (entry.live) accept(entry, event);
     else entry.pending.push(event);
+  };
+
+  /** A batch (a busy room's window) is its envelopes one after another, through the same checks. */
+  const onEvents = (raw: unknown) => {
+    const parsed = looseBatch.safeParse(raw);
+    if (!parsed.success) return;
+    for (const event of parsed.data) onEvent(event);
   };
 
   const onResyncNotice = (raw: unknown) => {

@@ -67,6 +67,11 @@ export class FakeSocket implements RealtimeSocket {
     this.client.emit('event', event);
   }
 
+  /** An 'events' push: a room channel's window in one message. */
+  pushBatch(events: unknown[]) {
+    this.client.emit('events', events);
+  }
+
   resyncNotice(channel: string) {
     this.client.emit('resync', { channel });
   }

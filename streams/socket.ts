@@ -11,6 +11,7 @@ import {
   type Subscription,
 } from 'rxjs';
 import { io, type ManagerOptions, type SocketOptions as SocketIoOptions } from 'socket.io-client';
+import type { HandshakeAuthData } from '../contract/events';
 import { authToken } from '../src/api/cookie';
 import { config } from '../src/config';
 import { currentSession, session$ } from '../src/features/user/session';
@@ -43,8 +44,13 @@ export interface RealtimeSocket {
   disconnect(): unknown;
 }
 
-/** The handshake's auth, as socket.io calls it on every (re)connect: so a reconnect carries the token of that moment. */
-export type HandshakeAuth = (send: (data: { token: string }) => void) => void;
+/**
+ * The handshake's auth, as socket.io calls it on every (re)connect: so a reconnect carries the token of that
+ * moment. `batches` says this client reads 'events' pushes (createChannels does).
+ */
+export type HandshakeAuth = (
+  send: (data: HandshakeAuthData & { token: string; batches: true }) => void,
+) => void;
 
 export interface SocketOptions {
   /** Builds the socket; it must use `auth` as its handshake auth and may start connecting at once. */
@@ -145,7 +151,7 @@ export function createSocketConnection(options: SocketOptions): SocketConnection
 
   const auth: HandshakeAuth = (send) => {
     tokenInUse = options.token();
-    send({ token: tokenInUse });
+    send({ token: tokenInUse, batches: true });
   };
 
   /** Connect now rather than at the end of socket.io's back-off (the network came back, the login changed). */

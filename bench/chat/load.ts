@@ -1,5 +1,6 @@
 // A chat bench load generator: holds its share of the socket.io clients on the room channel and records, per
-// client, which chat.message ids arrived and how long after their send stamp.
+// client, which chat.message ids arrived and how long after their send stamp. The clients read 'events' batches
+// (the handshake says so, as the site's streams do), and the frames they receive are counted.
 import { io, type Socket } from 'socket.io-client';
 import { nowUs } from '../fanout/clock';
 import { Histogram } from '../fanout/histogram';
@@ -21,6 +22,8 @@ let span = 0;
 const closers: (() => void)[] = [];
 let disconnects = 0;
 let closing = false;
+/** Socket.io messages received: one per 'event', one per 'events' batch. */
+let frames = 0;
 let cpuMark = process.cpuUsage();
 
 function connect(url: string, channel: string, index: number): Promise<void> {
@@ -30,6 +33,7 @@ function connect(url: string, channel: string, index: number): Promise<void> {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
+      auth: { batches: true },
       timeout: 20_000,
     });
     socket.once('connect_error', (err) => {
@@ -40,13 +44,23 @@ function connect(url: string, channel: string, index: number): Promise<void> {
       try {
         const ack = await socket.timeout(20_000).emitWithAck('subscribe', { channel });
         if (!ack?.ok) throw new Error(`subscribe refused: ${ack?.code} ${ack?.msg}`);
-        socket.on('event', (event: ChatEvent) => {
+        const onChat = (event: ChatEvent, at: number) => {
           if (event.type !== 'chat.message') return;
           const i = event.data.id - firstId;
           const mine = seen[index];
           if (!mine || i < 0 || i >= span) return;
-          if (!mine[i]) latency.record(nowUs() - stampOf(event.data.content));
+          if (!mine[i]) latency.record(at - stampOf(event.data.content));
           mine[i] = 1;
+        };
+        socket.on('event', (event: ChatEvent) => {
+          frames++;
+          onChat(event, nowUs());
+        });
+        socket.on('events', (events: ChatEvent[]) => {
+          frames++;
+          // One arrival time for the batch: the envelopes reached the client together.
+          const at = nowUs();
+          for (const event of events) onChat(event, at);
         });
         socket.on('disconnect', () => {
           if (!closing) disconnects++;
@@ -97,6 +111,7 @@ process.on('message', async (m: ToLoad) => {
       seen = seen.map(() => new Uint8Array(span));
       latency = new Histogram();
       disconnects = 0;
+      frames = 0;
       cpuMark = process.cpuUsage();
       send({ t: 'reset-done' });
     } else if (m.t === 'collect') {
@@ -120,6 +135,7 @@ process.on('message', async (m: ToLoad) => {
           lost: expected - received,
           clientsWithLoss,
           disconnects,
+          frames,
           latency: latency.toData(),
           cpuUserMs: cpu.user / 1000,
           cpuSystemMs: cpu.system / 1000,

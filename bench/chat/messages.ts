@@ -46,6 +46,8 @@ export interface LoadReport {
   lost: number;
   clientsWithLoss: number;
   disconnects: number;
+  /** Socket.io messages received: a batch of the room's window counts once. */
+  frames: number;
   latency: HistogramData;
   cpuUserMs: number;
   cpuSystemMs: number;

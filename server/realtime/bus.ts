@@ -1,4 +1,5 @@
-// The server-side bus: services publish domain events; each gets its channel's next seq, is buffered for replay and pushed to the channel's room.
+// The server-side bus: services publish domain events; each gets its channel's next seq, is buffered for replay and pushed to the channel's room
+// (a room channel's through RoomBatches, which gathers a busy room's events into one push per window).
 import {
   type ChannelEvent,
   type ChannelEventOf,
@@ -8,6 +9,7 @@ import {
   parseChannel,
 } from '../../contract/events';
 import type { ReplayStore } from './replay-store';
+import type { RoomBatches } from './room-batches';
 import type { RealtimeServer } from './types';
 
 /** What a subscriber with a last seq is owed. */
@@ -36,16 +38,20 @@ export class EventBus implements Bus {
     private readonly io: RealtimeServer,
     private readonly store: ReplayStore,
     private readonly now: () => number = Date.now,
+    /** Room channels' fan-out; without it every event is pushed on its own. */
+    private readonly batches?: RoomBatches,
   ) {
     store.onForget((channel) => {
+      // Events gathered before the reset go first: after the notice the client takes any seq as a new start.
+      batches?.flush(channel);
       // Subscribers' seqs now mean nothing here: the next event starts again at 1.
       io.local.to(channel).emit('resync', { channel });
     });
   }
 
   async publish<T extends EventType>(channel: string, type: T, data: EventData<T>) {
-    if (!parseChannel(channel))
-      throw new Error(`realtime: unknown channel ${JSON.stringify(channel)}`);
+    const parsed = parseChannel(channel);
+    if (!parsed) throw new Error(`realtime: unknown channel ${JSON.stringify(channel)}`);
     const schema = eventData[type];
     if (!schema) throw new Error(`realtime: unknown event type ${JSON.stringify(type)}`);
     const checked = schema.safeParse(data);
@@ -53,7 +59,8 @@ export class EventBus implements Bus {
       throw new Error(`realtime: bad ${type} data: ${checked.error.message}`);
     }
     const event = await this.store.append(channel, type, checked.data as EventData<T>, this.now());
-    this.io.to(channel).emit('event', event as ChannelEvent);
+    if (this.batches && parsed.kind === 'room') this.batches.add(event as ChannelEvent);
+    else this.io.to(channel).emit('event', event as ChannelEvent);
     return event;
   }
 

@@ -16,6 +16,7 @@ import { findSessionUser, type SessionUser } from '../modules/user/sessions';
 import type { Bus } from './bus';
 import { writeFramesDirect } from './direct-frames';
 import { TokenBucket } from './rate-limit';
+import { isSingleEventsRoom, type RoomBatches, singleEventsRoom } from './room-batches';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
 export interface GatewayLimits {
@@ -40,6 +41,8 @@ const TOKEN_MAX = 200;
 
 export interface GatewayDeps {
   bus: Bus;
+  /** Room channels' windows, sent out before a socket joins (so it gets no push older than its join). */
+  batches?: RoomBatches;
   db: Db;
   log: FastifyBaseLogger;
   limits: GatewayLimits;
@@ -53,6 +56,19 @@ const fail = (error: ErrorCode): FailedAck => ({ ok: false, code: error.code, ms
 const mayJoin = (user: SessionUser | null, channel: Channel) =>
   channel.kind !== 'user' || user?.id === channel.userId;
 
+/** The channels a socket is in: its rooms less its own id and the single-events rooms. */
+function channelCount(socket: RealtimeSocket) {
+  let n = 0;
+  for (const room of socket.rooms) if (room !== socket.id && !isSingleEventsRoom(room)) n++;
+  return n;
+}
+
+/** A room channel's events come in batches; a socket that cannot read them gets each on its own. */
+const roomsOf = (socket: RealtimeSocket, channel: Channel) =>
+  channel.kind === 'room' && !socket.data.batches
+    ? [channel.name, singleEventsRoom(channel.name)]
+    : [channel.name];
+
 /** socket.io puts the ack callback last when the client asked for one; the payload may be missing. */
 function splitArgs(args: unknown[]): { payload: unknown; ack: Ack | null } {
   const last = args.at(-1);
@@ -60,13 +76,15 @@ function splitArgs(args: unknown[]): { payload: unknown; ack: Ack | null } {
   return { payload: args.length > 1 ? args[0] : undefined, ack: last as Ack };
 }
 
-export function installGateway(io: RealtimeServer, { bus, db, log, limits }: GatewayDeps) {
+export function installGateway(io: RealtimeServer, { bus, batches, db, log, limits }: GatewayDeps) {
   // The same token as HTTP; an unknown or stale one connects as anonymous, so public channels keep working.
   io.use((socket, next) => {
     socket.data.user = null;
     const auth: unknown = socket.handshake.auth;
-    const token =
-      auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
+    const fields: { token?: unknown; batches?: unknown } =
+      auth && typeof auth === 'object' ? auth : {};
+    socket.data.batches = fields.batches === true;
+    const token = fields.token;
     if (typeof token !== 'string' || token === '' || token.length > TOKEN_MAX) return next();
     findSessionUser(db, token).then(
       (user) => {
@@ -108,18 +126,18 @@ export function installGateway(io: RealtimeServer, { bus, db, log, limits }: Gat
     if (!channel) return fail(errors.channelUnknown);
     if (!mayJoin(socket.data.user, channel)) return fail(errors.channelForbidden);
     const already = socket.rooms.has(channel.name);
-    // rooms holds the socket's own id as well.
-    if (!already && socket.rooms.size - 1 >= limits.maxChannels) return fail(errors.channelLimit);
+    if (!already && channelCount(socket) >= limits.maxChannels) return fail(errors.channelLimit);
     // Join before reading the buffer: an event published in between then arrives live, in the
     // replay, or both (the client drops repeats by seq) — never neither.
-    await socket.join(channel.name);
+    if (!already) batches?.flush(channel.name);
+    await socket.join(roomsOf(socket, channel));
     try {
       const { seq, replay, resync } = await bus.catchUp(channel.name, request.data.lastSeq);
       return resync
         ? { ok: true, channel: channel.name, seq, resync: true, replay: [] }
         : { ok: true, channel: channel.name, seq, replay };
     } catch (err) {
-      if (!already) await socket.leave(channel.name);
+      if (!already) for (const room of roomsOf(socket, channel)) await socket.leave(room);
       log.warn({ err, channel: channel.name }, 'realtime: replay store unavailable');
       return fail(errors.realtimeUnavailable);
     }
@@ -130,7 +148,7 @@ export function installGateway(io: RealtimeServer, { bus, db, log, limits }: Gat
     if (!request.success) return fail(errors.realtimeBadMessage);
     const channel = parseChannel(request.data.channel);
     if (!channel) return fail(errors.channelUnknown);
-    void socket.leave(channel.name);
+    for (const room of roomsOf(socket, channel)) void socket.leave(room);
     return { ok: true };
   }
 }

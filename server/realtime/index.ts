@@ -9,6 +9,7 @@ import { type Bus, EventBus } from './bus';
 import { defaultGatewayLimits, type GatewayLimits, installGateway } from './gateway';
 import { RedisReplayStore } from './redis-replay-store';
 import { MemoryReplayStore, type ReplayLimits, type ReplayStore } from './replay-store';
+import { type BatchOptions, RoomBatches } from './room-batches';
 import type { RealtimeServer } from './types';
 
 export type { Bus } from './bus';
@@ -19,6 +20,8 @@ export interface RealtimeOptions {
   redisPrefix?: string;
   limits?: Partial<GatewayLimits>;
   replay?: Partial<ReplayLimits>;
+  /** Room channels' batching window (100 ms by default; windowMs 0 pushes each event on its own). */
+  batch?: Partial<BatchOptions>;
   /** The time stamped on events (`at`): the site's match clock, so pushes agree with /live/time. */
   clock?: () => number;
 }
@@ -52,6 +55,7 @@ export async function openRealtime(
     redisPrefix = 'qiulive:rt:',
     limits,
     replay,
+    batch,
     clock,
   }: RealtimeOptions & { redisUrl: string | undefined; db: Db; log: FastifyBaseLogger },
 ): Promise<Realtime> {
@@ -83,8 +87,9 @@ export async function openRealtime(
   const store: ReplayStore = pub
     ? new RedisReplayStore(pub, redisPrefix, replay)
     : new MemoryReplayStore(replay);
-  const bus = new EventBus(io, store, clock);
-  installGateway(io, { bus, db, log, limits: { ...defaultGatewayLimits, ...limits } });
+  const batches = new RoomBatches(io, { ...batch, clustered: Boolean(pub) });
+  const bus = new EventBus(io, store, clock, batches);
+  installGateway(io, { bus, batches, db, log, limits: { ...defaultGatewayLimits, ...limits } });
 
   // Commands on one connection run in order: once this ping answers, the adapter's subscriptions
   // are live, and an event another process publishes from now on reaches this one's sockets.
@@ -102,6 +107,7 @@ export async function openRealtime(
       io.engine.close();
     },
     async close() {
+      batches.close();
       await io.close();
       await store.close();
       await Promise.all([pub, sub].map((r) => r?.quit().catch(() => r.disconnect())));

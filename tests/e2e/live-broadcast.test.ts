@@ -31,7 +31,9 @@ const TEST_BARS = [
   [0, 255, 0],
 ];
 
+// Required, not skipped without it: .ci/run installs ffmpeg.
 const ffmpeg = findFfmpeg('auto');
+if (!ffmpeg) throw new Error('this walk needs ffmpeg on the PATH (apt-get install ffmpeg)');
 let site: Site;
 let browser: Browser;
 let mediaDir = '';
@@ -51,7 +53,7 @@ async function tokenOf(phone: string) {
 
 /** ffmpeg pushing a 640x360 15 fps test picture with a sine tone to `url`; -t is only a safety net. */
 const pushTestPicture = (url: string) =>
-  runFfmpeg(ffmpeg!, [
+  runFfmpeg(ffmpeg, [
     ...['-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=15'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
     ...['-t', '300', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
@@ -66,7 +68,7 @@ beforeAll(async () => {
     startSite({ RTMP_PORT: '0', MEDIA_DIR: mediaDir }),
     openBrowser(),
   ]);
-  if (ffmpeg) rtmpPort = (await startMedia(site.app)).rtmpPort ?? 0;
+  rtmpPort = (await startMedia(site.app)).rtmpPort ?? 0;
 });
 afterAll(async () => {
   // ffmpeg first, whatever happened: no push outlives the suite.
@@ -76,7 +78,7 @@ afterAll(async () => {
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
-describe.skipIf(!ffmpeg)('an anchor goes live and a fan watches', () => {
+describe('an anchor goes live and a fan watches', () => {
   it(
     'key, 开播, push, 直播中, the fan plays it, chats, is banned, and 下播 takes the room offline',
     async () => {

@@ -7,7 +7,6 @@ import type { RoomCard } from '../../contract/calls/room';
 import { errors } from '../../contract/errors';
 import { channels } from '../../contract/events';
 import { runOperator } from '../../server/cli/operator-commands';
-import type { Database } from '../../server/db/client';
 import {
   follows,
   matchReserves,
@@ -17,7 +16,6 @@ import {
   rooms,
 } from '../../server/db/schema';
 import { closeReport } from '../../server/modules/room/report';
-import { openTestDatabase, testEngine } from './harness';
 import { loadWorld, M } from './match-api-world';
 import { dataUrl, getAs, pngOf, postJson, upload } from './profile-fixtures';
 import {
@@ -27,7 +25,6 @@ import {
   type RealtimeApp,
   recordEvents,
   startRealtimeApp,
-  testRedisPrefix,
 } from './realtime-support';
 import { createUserWithSession } from './users';
 
@@ -272,51 +269,6 @@ describe('viewer counts', () => {
     await ask(lister, 'unsubscribe', { channel: channels.room(one.room.id) });
     await viewersReach(two.room.id, 1);
     await viewersReach(one.room.id, 1);
-  });
-});
-
-// Scale-out needs Redis, which only the PostgreSQL run has.
-describe.runIf(testEngine() === 'postgres')('viewer counts across two processes', () => {
-  let a: RealtimeApp;
-  let b: RealtimeApp;
-  let drop: () => Promise<void>;
-  let database: Database;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    const redisPrefix = testRedisPrefix();
-    a = await startRealtimeApp({ database, realtime: { redisPrefix } });
-    b = await startRealtimeApp({ database, realtime: { redisPrefix } });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-    await drop?.();
-  });
-
-  it("sums the sockets of both processes in either one's list", async () => {
-    const anchor = await createUserWithSession(database.db, { isAnchor: 1 });
-    const [room] = await database.db
-      .insert(rooms)
-      .values({
-        anchorId: anchor.user.id,
-        status: 'live',
-        streamName: randomBytes(8).toString('hex'),
-      })
-      .returning();
-    const onA = await connectClient(a.url);
-    const onB = await connectClient(b.url);
-    sockets.push(onA, onB);
-    for (const s of [onA, onB]) await ask(s, 'subscribe', { channel: channels.room(room!.id) });
-    const listed = async (app: RealtimeApp) =>
-      (await getAs(app.app, `/api/room/page?roomId=${room!.id}`)).json().data.list[0].viewers;
-    for (let i = 0; i < 100 && ((await listed(a)) !== 2 || (await listed(b)) !== 2); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    expect([await listed(a), await listed(b)]).toEqual([2, 2]);
-    onB.close();
-    for (let i = 0; i < 100 && (await listed(a)) !== 1; i++)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(await listed(a)).toBe(1);
   });
 });
 
