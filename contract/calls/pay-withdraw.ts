@@ -76,7 +76,7 @@ export const MAX_BANK_CARDS = 5;
 /** Trade types the income records and the income export show (money earned). */
 export const INCOME_TRADE_TYPES = [9, 5, 11, 7] as const satisfies readonly TradeType[];
 /** Trade types the spending records show (money spent). */
-export const SPENDING_TRADE_TYPES = [2, 4, 10, 15, 8] as const satisfies readonly TradeType[];
+export const SPENDING_TRADE_TYPES = [2, 4, 10, 15, 16, 8] as const satisfies readonly TradeType[];
 
 /** '2,4' or '9' → [2, 4] / [9]; null when a part is not a trade type. */
 export function parseTradeTypes(raw: string): TradeType[] | null {

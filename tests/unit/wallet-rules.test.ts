@@ -106,7 +106,8 @@ describe('records', () => {
   it('reads trade type filters, refusing unknown codes', () => {
     expect(parseTradeTypes('2,4, 10')).toEqual([2, 4, 10]);
     expect(parseTradeTypes('9')).toEqual([9]);
-    expect(parseTradeTypes('16')).toBeNull();
+    expect(parseTradeTypes('16')).toEqual([16]);
+    expect(parseTradeTypes('17')).toBeNull();
     expect(parseTradeTypes('2,x')).toBeNull();
   });
 
