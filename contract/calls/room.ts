@@ -82,6 +82,7 @@ export const roomPage = defineCall({
       .describe('0 全部，1 只看直播中'),
     navId: roomNavId().optional(),
     roomId: id('只查这一个直播间').optional(),
+    anchorId: id('只查这位主播的直播间（个人空间的直播间页）').optional(),
     word: text(20).optional().describe('按主播昵称或直播间标题搜索'),
     ...paging(ROOM_PAGE_SIZE, ROOM_PAGE_SIZE_MAX),
   }),

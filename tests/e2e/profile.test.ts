@@ -219,9 +219,13 @@ describe('/personal/{id}', () => {
     expect(await page.getByTestId('space-nickname').textContent()).toBe('主播阿杰');
     // The demo fan and the demo expert follow the anchor (server/db/seed/follows.ts).
     expect(await page.getByTestId('space-fans-count').textContent()).toBe('2');
-    // Spec §4: an anchor's space opens on tab 2, the room, which is not open yet.
+    // Spec §4: an anchor's space opens on tab 2, the room: its card and the way in.
     expect(await space.getAttribute('data-tab')).toBe('2');
-    await page.getByTestId('space-room-soon').waitFor();
+    await page.getByTestId('space-room').waitFor();
+    expect(await page.getByTestId('room-card-anchor').textContent()).toBe('主播阿杰');
+    expect(await page.getByTestId('space-room-enter').getAttribute('href')).toMatch(
+      /^\/live\/room\/\d+$/,
+    );
 
     await page.getByTestId('space-fans-count').click();
     await page.waitForURL(/headerNavIndex=1&type=2/);

@@ -160,6 +160,9 @@ describe('/api/room/page', () => {
     expect(list[0].anchor).toMatchObject({ id: made.liveMany!.user.id, nickName: `${tag}己` });
     const { list: unbound } = await data(`/api/room/page?roomId=${made.waiting!.room.id}`);
     expect(unbound[0].match).toBeNull();
+    // The personal space finds an anchor's room by the anchor.
+    const { list: own } = await data(`/api/room/page?anchorId=${made.waiting!.user.id}`);
+    expect(roomIds(own)).toEqual([made.waiting!.room.id]);
   });
 
   it('pages through the same order without repeats or holes', async () => {

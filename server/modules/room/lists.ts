@@ -68,6 +68,7 @@ export interface RoomPageQuery {
   roomType: 0 | 1;
   navId?: number;
   roomId?: number;
+  anchorId?: number;
   word?: string;
   page: number;
   pageSize: number;
@@ -80,6 +81,7 @@ function filtersOf(q: RoomPageQuery, among?: SQL): SQL | undefined {
     among,
     q.navId === undefined ? undefined : eq(rooms.navId, q.navId),
     q.roomId === undefined ? undefined : eq(rooms.id, q.roomId),
+    q.anchorId === undefined ? undefined : eq(rooms.anchorId, q.anchorId),
     word
       ? or(ilike(users.nickName, containing(word)), ilike(rooms.title, containing(word)))
       : undefined,

@@ -5,9 +5,9 @@ import { LoadState } from '../../features/user-centre/centre-frame';
 import { useObservable } from '../../lib/use-observable';
 import { AttentionPanel } from './attention-panel';
 import { ProfilePanel } from './profile-panel';
-import { RoomSoonCard } from './room-soon-card';
 import { SpaceHeader } from './space-header';
 import type { SpaceLoad } from './space-loader';
+import { SpaceRoom } from './space-room';
 import { type SpaceSearch, spaceView } from './space-search';
 import { SpaceTabs } from './space-tabs';
 
@@ -46,7 +46,7 @@ export function PersonalPage({ load, search }: { load: SpaceLoad; search: SpaceS
       />
       <div className="min-h-[360px] px-8 py-8">
         {view.tab === 2 ? (
-          <RoomSoonCard nickName={space.nickName} own={own} />
+          <SpaceRoom anchorId={space.id} own={own} />
         ) : view.tab === 1 ? (
           <AttentionPanel userId={space.id} type={view.type} page={view.page} own={own} />
         ) : (
