@@ -4,6 +4,7 @@ import { HornButton } from '../features/horn/horn-button';
 import { GoLiveButton } from './go-live-button';
 import { HeaderSearch } from './header-search';
 import { HornMarquee } from './horn-marquee';
+import { LiveNotice } from './live-notice';
 import { isActive, type NavItem, navItems } from './nav-items';
 import { UserArea } from './user-area';
 
@@ -127,6 +128,7 @@ export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
         </div>
       </div>
       <HornMarquee />
+      <LiveNotice />
     </header>
   );
 }

@@ -101,6 +101,11 @@ describe('an anchor goes live and a fan watches', () => {
       const server = (await a.page.getByTestId('obs-server').textContent()) ?? '';
       expect(server).toBe(`rtmp://127.0.0.1:${rtmpPort}/live`);
 
+      // B, a follower of the anchor, waits on the home page: the going-live notice will bring them in.
+      const b = await openPage(browser, site, fan.token);
+      await b.page.goto(site.url);
+      await b.page.getByTestId('user-nickname').waitFor();
+
       await a.page.getByTestId('go-live-title').fill('端到端测试直播');
       await a.page.getByTestId('go-live-up').click();
       await expect.poll(() => a.page.getByTestId('room-status').textContent()).toBe('等待推流');
@@ -115,10 +120,14 @@ describe('an anchor goes live and a fan watches', () => {
       expect(await a.page.getByTestId('room-status').getAttribute('data-status')).toBe('live');
       const liveMs = Date.now() - pushedAt;
 
+      // B hears of it on their own channel, and 去看看 opens the room.
+      const notice = b.page.getByTestId('live-notice');
+      await notice.filter({ hasText: '主播阿杰' }).waitFor({ timeout: MEDIA_WAIT_MS });
+      expect(await notice.textContent()).toContain('端到端测试直播');
       // B: the fan's room page plays the stream: the video's clock runs on, no error overlay.
-      const b = await openPage(browser, site, fan.token);
       const openedAt = Date.now();
-      await b.page.goto(`${site.url}/live/room/${room!.id}`);
+      await notice.getByRole('link', { name: '去看看' }).click();
+      await b.page.waitForURL(`${site.url}/live/room/${room!.id}`);
       await b.page.getByTestId('chat-panel').waitFor();
       expect(await b.page.getByTestId('room-page').getAttribute('data-status')).toBe('live');
       const video = b.page.getByTestId('room-video');
