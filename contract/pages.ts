@@ -117,6 +117,7 @@ export const pageRoutes = {
   vAnchorChat: { path: '/v/anchor-chat', layout: 'default', title: '房管与禁言' },
   vAnchorAdd: { path: '/v/anchor-add', layout: 'default', title: '预约赛程' },
   vAnchorBarrage: { path: '/v/anchor-barrage', layout: 'bare', title: '弹幕助手' },
+  vAnchorZone: { path: '/v/anchor-zone', layout: 'default', title: '主播空间' },
   liveRoom: {
     path: '/live/room/{id?}',
     layout: 'live',

@@ -1,7 +1,7 @@
 // The anchors' pages (spec §2 /v/apply, /v/anchor-*): application, go-live console, room settings,
 // moderation, the match schedule and the bare barrage overlay for OBS. Each route sits in the layout its
 // page contract names.
-import { type AnyRoute, createRoute } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
 import type { PageName } from '../contract/pages';
 import { lazyPage } from './lib/lazy-page';
 import { parseBarrageSearch } from './routes/v/anchor/barrage-search';
@@ -65,5 +65,22 @@ export function anchorRoutes(parentOf: (name: PageName) => () => AnyRoute) {
       return <AnchorBarragePage {...vAnchorBarrage.useSearch()} />;
     },
   });
-  return { vApply, vAnchorSet, vAnchorRoomSet, vAnchorChat, vAnchorAdd, vAnchorBarrage };
+  // The anchor's zone is their own space on its 直播间 tab (spec §4: an anchor's space opens on tab 2);
+  // /personal sends a visitor home.
+  const vAnchorZone = createRoute({
+    getParentRoute: parentOf('vAnchorZone'),
+    path: '/v/anchor-zone',
+    beforeLoad: () => {
+      throw redirect({ href: '/personal?headerNavIndex=2', replace: true });
+    },
+  });
+  return {
+    vApply,
+    vAnchorSet,
+    vAnchorRoomSet,
+    vAnchorChat,
+    vAnchorAdd,
+    vAnchorBarrage,
+    vAnchorZone,
+  };
 }

@@ -122,6 +122,14 @@ describe('anchor console', () => {
     await page.getByTestId('member-add').click();
     await expect.poll(() => page.getByTestId('member-error').textContent()).not.toBe('');
 
+    // /v/anchor-zone: the new anchor's own space, on its 直播间 tab with the room.
+    await page.goto(`${site.url}/v/anchor-zone`);
+    await page.waitForURL(/\/personal\?headerNavIndex=2$/);
+    await page.getByTestId('space-room').waitFor();
+    expect(await page.getByTestId('space-room-enter').getAttribute('href')).toBe(
+      `/live/room/${room!.id}`,
+    );
+
     const [after] = await db.select().from(users).where(eq(users.id, fan.user.id));
     expect(after?.isAnchor).toBe(1);
     expect(errors).toEqual([]);
