@@ -38,7 +38,9 @@ export function viewersOf(app: FastifyInstance): Viewers {
   if (!viewers) {
     viewers = watchViewers(app);
     byApp.set(app, viewers);
-    app.addHook('onClose', async () => viewers?.close());
+    // Before the realtime side closes its Redis clients: a count report sent after that would be
+    // refused by a closed connection, outside any request to catch it.
+    app.addHook('preClose', async () => viewers?.close());
   }
   return viewers;
 }
@@ -57,6 +59,8 @@ export function watchViewers(
   // socket.io joins the app when it is ready (app.ts decorates io after the routes).
   let namespace: Namespace | null = null;
   const pid = randomUUID();
+  /** Set at close: nothing is counted, pushed or reported after it. */
+  let closed = false;
 
   /** Room channels each local socket is in. */
   const socketRooms = new Map<string, Set<number>>();
@@ -119,7 +123,7 @@ export function watchViewers(
   }
 
   function report(counts: [number, number][], full: boolean) {
-    if (!shared || !namespace) return;
+    if (!shared || !namespace || closed) return;
     const message: Report = { pid, counts, full };
     namespace.serverSideEmit(REPORT, message);
   }
@@ -148,7 +152,7 @@ export function watchViewers(
   heartbeat.unref();
 
   function changed(roomId: number) {
-    if (timers.has(roomId)) return;
+    if (closed || timers.has(roomId)) return;
     const last = lastPush.get(roomId)?.at ?? 0;
     const wait = Math.max(settleMs, last + throttleMs - Date.now());
     timers.set(
@@ -179,6 +183,7 @@ export function watchViewers(
     countOf,
     countsOf: (roomIds) => new Map(roomIds.map((id) => [id, countOf(id)])),
     close() {
+      closed = true;
       clearInterval(heartbeat);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
