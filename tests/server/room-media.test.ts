@@ -5,8 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
+import { rooms } from '../../server/db/schema';
 import { startMedia } from '../../server/modules/room/media-start';
 import { findFfmpeg, runFfmpeg } from '../../server/providers/media/ffmpeg';
 import { startTestApp, type TestApp } from './harness';
@@ -159,5 +161,18 @@ describe('embedded media server with ffmpeg', () => {
     await t.app.media.sweep();
     expect((await roomRow(db(), a.room.id)).status).toBe('waiting');
     await untilStatus(db(), a.room.id, 'offline', 5_000);
+  });
+
+  it('takes a room whose grace ran out while no process watched offline during the sweep itself', async () => {
+    const a = await newAnchorWithRoom(db());
+    await upWithKey(a.token);
+    // Left waiting by a process that stopped five minutes ago: its grace is long over.
+    await db()
+      .update(rooms)
+      .set({ status: 'waiting', unpublishedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(rooms.id, a.room.id));
+    await t.app.media.sweep();
+    // No timer to wait for: what starts next (the demo streams, a publish) reads it offline.
+    expect((await roomRow(db(), a.room.id)).status).toBe('offline');
   });
 });

@@ -24,11 +24,7 @@ export async function sensitiveWordList(db: Db, now = Date.now()): Promise<strin
     .select({ word: sensitiveWords.word })
     .from(sensitiveWords)
     .orderBy(asc(sensitiveWords.word));
-  // Longest first, so 赌球代理 is starred whole before a shorter entry inside it could split it.
-  const words = rows
-    .map((r) => r.word.trim().toLowerCase())
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
+  const words = rows.map((r) => r.word.trim().toLowerCase()).filter(Boolean);
   cache.set(db, { words, at: now });
   return words;
 }
@@ -38,10 +34,15 @@ export const forgetSensitiveWords = (db: Db) => cache.delete(db);
 
 const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The text with every listed word (any case) replaced by as many * as it has characters. */
+/**
+ * The text with every listed word (any case) replaced by as many * as it has characters. Longer words are
+ * tried first, so 赌球代理 is starred whole before a shorter entry inside it could split it.
+ */
 export function maskWords(text: string, words: readonly string[]): string {
-  if (words.length === 0) return text;
-  const pattern = new RegExp(words.map(literal).join('|'), 'giu');
+  const listed = words.filter(Boolean);
+  if (listed.length === 0) return text;
+  const longestFirst = [...listed].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(longestFirst.map(literal).join('|'), 'giu');
   return text.replace(pattern, (hit) => '*'.repeat([...hit].length));
 }
 

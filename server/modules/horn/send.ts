@@ -7,13 +7,13 @@ import { channels } from '../../../contract/events';
 import { horns, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { KvStore } from '../../stores';
+import { maskWords, sensitiveWordList } from '../chat/words';
 import type { LedgerContext, LedgerSession } from '../pay/ledger';
 import { checkedKey, paidOnce } from '../pay/paid-once';
 import { balancesAfter } from '../pay/spend-postings';
 import { findRoom } from '../room/rooms';
 import { FREE_HORN_TRANSACTION, freeHornsLeft } from './free-horns';
 import { HORN_INTERVAL_MS, HORN_PRICE_UNITS } from './horn-rules';
-import { maskSensitive } from './words';
 
 export interface HornOrder {
   userId: number;
@@ -99,7 +99,7 @@ export async function sendHorn(
 ): Promise<HornAnswer> {
   const idempotencyKey = checkedKey(key);
   if (order.roomId !== undefined) await findRoom(ctx.db, order.roomId);
-  const content = await maskSensitive(ctx.db, oneLine(order.content));
+  const content = maskWords(oneLine(order.content), await sensitiveWordList(ctx.db));
   // The gap is held by this horn's key, so a retry of the same horn (lost answer) passes it.
   const gap = hornGapKey(order.userId);
   const opened = await ctx.kv.setIfAbsent(gap, idempotencyKey, HORN_INTERVAL_MS);

@@ -97,7 +97,7 @@ export class MediaLink implements PublishGate {
 
   /**
    * On start: rooms still live without a publisher here (the process that had it died) begin their
-   * grace period now; rooms already in one get a timer for what is left of it.
+   * grace period now; rooms already in one get a timer for what is left of it, or go offline at once.
    */
   async sweep() {
     const { live, graced } = await roomsToSweep(this.deps.db);
@@ -109,7 +109,10 @@ export class MediaLink implements PublishGate {
     }
     for (const room of graced) {
       const left = (room.unpublishedAt?.getTime() ?? 0) + this.graceMs - Date.now();
-      this.startGrace(room, left);
+      // A grace that ran out while no process watched it ends now, before start-up goes on: whatever
+      // reads the rooms next (the demo streams, a publish) sees them as they are.
+      if (left <= 0 && room.unpublishedAt) await this.expire(room.id, room.unpublishedAt);
+      else this.startGrace(room, left);
     }
   }
 

@@ -3,8 +3,9 @@
 import type { RoomCard } from '../../../contract/calls/room';
 import { SiteLink } from '../../components/site-link';
 
-/** Spec-style counts: 12345 → 1.2万. */
-export const viewerText = (n: number) => (n >= 10_000 ? `${(n / 10_000).toFixed(1)}万` : String(n));
+/** Counts as Chinese sites show them: 12345 → 1.2万, never rounded up (19999 is 1.9万, not 2.0万). */
+export const viewerText = (n: number) =>
+  n >= 10_000 ? `${(Math.floor(n / 1_000) / 10).toFixed(1)}万` : String(n);
 
 const TONES = [
   'from-brand-500 to-accent-500',

@@ -1,15 +1,12 @@
 // The room header: the anchor (portrait, nick name, level), the room title, live viewers, 关注, and the bound
 // match's score behind the 防剧透 switch.
 import type { LiveRoom } from '../../../streams/live-room';
+import { viewerText } from '../live-list/room-card';
 import { LevelBadge, UserAvatar } from '../user-centre/user-avatar';
 import { MatchScore, SpoilerSwitch } from './match-score';
 import type { FollowToggle } from './use-follow';
 
 const statusText = { live: '直播中', waiting: '准备中', offline: '未开播' } as const;
-
-/** 12345 → 1.2万 (viewer counts as Chinese sites show them). */
-export const viewerCount = (n: number) =>
-  n >= 10_000 ? `${(Math.floor(n / 1_000) / 10).toFixed(1)}万` : String(n);
 
 export function RoomHeader({
   room,
@@ -56,10 +53,10 @@ export function RoomHeader({
           <LevelBadge level={anchor.level} />
           <span>房间号 {detail.roomId}</span>
           <span>
-            观众 <b data-testid="room-viewers">{viewerCount(detail.viewers)}</b>
+            观众 <b data-testid="room-viewers">{viewerText(detail.viewers)}</b>
           </span>
           <span>
-            粉丝 {viewerCount(anchor.fans + Number(follow.followed) - Number(anchor.followed))}
+            粉丝 {viewerText(anchor.fans + Number(follow.followed) - Number(anchor.followed))}
           </span>
         </div>
       </div>

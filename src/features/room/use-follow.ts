@@ -1,16 +1,10 @@
 // Following from the room: the anchor (operAttention type 2) and the anchor's next match (type 1, 预约);
 // a visitor gets the login dialog instead, as the score pages' star does.
 import { useCallback, useEffect, useState } from 'react';
-import { operAttention } from '../../../contract/calls/match';
 import type { MatchType } from '../../../contract/events';
-import { followMatch } from '../../api/match';
-import { request } from '../../api/request';
+import { followMatch, followUser } from '../../api/match';
 import { showToast } from '../login/toast';
 import { currentSession, openLogin } from '../user/session';
-
-/** Follows (true) or unfollows a user or anchor; answers whether it is followed afterwards. */
-export const followUser = (userId: number, follow: boolean) =>
-  request(operAttention, { type: 2, targetId: userId, operateType: follow ? 1 : 0 });
 
 /**
  * A follow toggle shown at once and settled by the server's answer (the state after the operation).
