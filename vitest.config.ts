@@ -9,6 +9,11 @@ const postgresOnlyTests = [
   'tests/server/room-viewers-cluster.test.ts',
 ];
 const postgres = process.env.TEST_DATABASE_URL;
+// expect.poll's default gives up after 1 s. On a loaded 2-core machine a new tab's socket join, a
+// snapshot or a page's first load can take longer, so a poll waits for the event as long as a
+// person would; a poll that never matches still fails, only later.
+const SERVER_POLL = { timeout: 10_000, interval: 50 };
+const E2E_POLL = { timeout: 20_000, interval: 100 };
 
 export default defineConfig({
   test: {
@@ -33,6 +38,7 @@ export default defineConfig({
           env: { QIULIVE_TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: SERVER_POLL },
         },
       },
       ...(postgres
@@ -44,6 +50,7 @@ export default defineConfig({
                 env: { QIULIVE_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+                expect: { poll: SERVER_POLL },
               },
             },
           ]
@@ -56,6 +63,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          expect: { poll: E2E_POLL },
         },
       },
     ],

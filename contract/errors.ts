@@ -19,6 +19,8 @@ export const errors = define({
   tooManyRequests: { code: 10009, status: 429, msg: '操作过于频繁，请稍后再试' },
   // spec §8: the login error the client shows verbatim
   wrongCredentials: { code: 10011, status: 400, msg: '用户名或密码输入错误，超过五次将被锁定！' },
+  // The worker pool's queue is full: heavy work (images, captcha pictures) waits for no one.
+  workersBusy: { code: 10012, status: 503, msg: '服务繁忙，请稍后再试' },
   // 11000-11099 authentication: one-time password key, SMS codes, login lockout, register
   dynamicKeyExpired: { code: 11001, status: 400, msg: '安全密钥已失效，请重试' },
   captchaRequired: { code: 11002, status: 400, msg: '请先完成安全验证' },

@@ -34,6 +34,7 @@ import { userRoutes } from './modules/user/routes';
 import { openRealtime, type RealtimeOptions } from './realtime';
 import { type KvStore, openKvStore } from './stores';
 import { version } from './version';
+import { WorkerPool } from './workers/pool';
 
 export interface AppOptions {
   config: Config;
@@ -79,6 +80,7 @@ export async function buildApp({
     ingest,
     feed: new FeedRunner(ingest, app.log),
     clock,
+    workers: new WorkerPool(),
     startedAt: Date.now(),
     version,
   };
@@ -119,6 +121,7 @@ export async function buildApp({
     await ctx.feed.stop();
     await realtime.close();
     await kv.close();
+    await ctx.workers.close();
   });
 
   return app;

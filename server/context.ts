@@ -6,6 +6,7 @@ import type { Ingest } from './modules/match/ingest';
 import type { SessionUser } from './modules/user/sessions';
 import type { Bus, RealtimeServer } from './realtime';
 import type { KvStore } from './stores';
+import type { WorkerPool } from './workers/pool';
 
 export interface AppContext {
   config: Config;
@@ -21,6 +22,8 @@ export interface AppContext {
   feed: FeedRunner;
   /** Match time (Unix ms): the feed's clock, which a sped-up simulator runs ahead of the wall. */
   clock: () => number;
+  /** CPU-heavy work (image decoding, captcha drawing) runs here, never on the event loop. */
+  workers: WorkerPool;
   startedAt: number;
   version: string;
 }
