@@ -2,8 +2,9 @@
 import CryptoJS from 'crypto-js';
 import type { LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../contract/errors';
+import { ApiError } from '../../server/http/api-error';
 import {
   type Challenge,
   challengeTtl,
@@ -14,6 +15,7 @@ import {
   overrideCaptchaSettings,
 } from '../../server/modules/captcha/settings';
 import { consumeCaptchaVerification } from '../../server/modules/captcha/verification';
+import { TaskTimeout } from '../../server/workers/pool';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -21,7 +23,10 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-afterEach(() => overrideCaptchaSettings(t.app.ctx, defaultCaptchaSettings));
+afterEach(() => {
+  overrideCaptchaSettings(t.app.ctx, defaultCaptchaSettings);
+  vi.restoreAllMocks();
+});
 
 /** Each test from its own address, so one test's limits never reach another's. */
 let addressCount = 0;
@@ -172,6 +177,34 @@ describe('POST /captcha/get', () => {
     expect(a.repData.originalImageBase64).not.toBe(b.repData.originalImageBase64);
     expect(a.token).not.toBe(b.token);
     expect(a.secretKey).not.toBe(b.secretKey);
+  });
+
+  it('draws both pictures in the worker pool, one task each', async () => {
+    const run = vi.spyOn(t.app.ctx.workers, 'run');
+    const before = t.app.ctx.workers.stats().completed;
+    await issue('blockPuzzle');
+    await issue('clickWord');
+    expect(run.mock.calls.map(([task]) => task)).toEqual(['drawPuzzle', 'drawClickWord']);
+    expect(t.app.ctx.workers.stats().completed).toBe(before + 2);
+  });
+
+  it("answers a full pool or a stuck draw with AJ's 9999 (HTTP 200), storing nothing", async () => {
+    const run = vi
+      .spyOn(t.app.ctx.workers, 'run')
+      .mockRejectedValueOnce(new ApiError(errors.workersBusy))
+      .mockRejectedValueOnce(new TaskTimeout('drawClickWord'));
+    for (const captchaType of ['blockPuzzle', 'clickWord']) {
+      const res = await post('get', { captchaType });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        repCode: '9999',
+        repMsg: '服务繁忙，请稍后再试',
+        repData: null,
+        success: false,
+        error: true,
+      });
+    }
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
   it('accepts a form-encoded body as well', async () => {
@@ -545,6 +578,20 @@ describe('GET /user/verification/sliding-verification', () => {
     expect(data.coox).toBeGreaterThanOrEqual(100);
     expect(data.coox + 47).toBeLessThanOrEqual(310);
     expect(data.cooy + 47).toBeLessThanOrEqual(155);
+  });
+
+  it('answers a stuck draw with 10012 in the envelope', async () => {
+    vi.spyOn(t.app.ctx.workers, 'run').mockRejectedValueOnce(new TaskTimeout('drawPuzzle'));
+    const res = await t.app.inject({
+      url: '/gw/user/verification/sliding-verification',
+      remoteAddress: newAddress(),
+    });
+    expect(res.statusCode).toBe(errors.workersBusy.status);
+    expect(res.json()).toEqual({
+      code: errors.workersBusy.code,
+      msg: errors.workersBusy.msg,
+      data: null,
+    });
   });
 
   it('counts against the get limit', async () => {

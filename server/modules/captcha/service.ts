@@ -5,8 +5,8 @@ import { CaptchaFailure, repCodes } from './aj';
 import { answerMatches } from './answer';
 import { saveChallenge, takeChallenge } from './challenge';
 import { aesDecrypt, aesEncrypt, newSecretKey } from './cipher';
-import { makeClickWord } from './images/click-word';
-import { makePuzzle } from './images/puzzle';
+import { drawClickWord, drawPuzzle, isBusy } from './drawing';
+import { HEIGHT } from './images/svg';
 import { allowGet, clientKey, countFailure, lockedOut } from './limits';
 import { captchaSettings } from './settings';
 import { storeCaptchaVerification, type VerificationBinding } from './verification';
@@ -15,6 +15,16 @@ import { storeCaptchaVerification, type VerificationBinding } from './verificati
 async function admitGet(ctx: AppContext, client: string) {
   if (await lockedOut(ctx, client)) throw new CaptchaFailure(repCodes.tooManyFailures);
   if (!(await allowGet(ctx, client))) throw new CaptchaFailure(repCodes.tooManyGets);
+}
+
+/** AJ's front ends read only repCode and repMsg: a busy pool is AJ's "服务繁忙" (9999), answered with HTTP 200. */
+async function drawn<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (isBusy(err)) throw new CaptchaFailure(repCodes.serverError);
+    throw err;
+  }
 }
 
 export async function issueChallenge(
@@ -26,29 +36,29 @@ export async function issueChallenge(
   const secretKey = newSecretKey();
   const ttl = captchaSettings(ctx).challengeTtlMs;
   if (captchaType === 'blockPuzzle') {
-    const puzzle = await makePuzzle();
+    const puzzle = await drawn(drawPuzzle(ctx, HEIGHT));
     const token = await saveChallenge(
       ctx,
       { type: captchaType, secretKey, ip, x: puzzle.x, y: puzzle.y },
       ttl,
     );
     return {
-      originalImageBase64: puzzle.original.toString('base64'),
-      jigsawImageBase64: puzzle.piece.toString('base64'),
+      originalImageBase64: puzzle.original,
+      jigsawImageBase64: puzzle.piece,
       token,
       secretKey,
       result: false,
       opAdmin: false,
     };
   }
-  const picture = await makeClickWord();
+  const picture = await drawn(drawClickWord(ctx));
   const token = await saveChallenge(
     ctx,
     { type: captchaType, secretKey, ip, words: picture.words, points: picture.points },
     ttl,
   );
   return {
-    originalImageBase64: picture.image.toString('base64'),
+    originalImageBase64: picture.image,
     token,
     secretKey,
     wordList: picture.words,

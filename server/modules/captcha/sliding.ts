@@ -2,8 +2,8 @@
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
+import { drawPuzzle } from './drawing';
 import { PIECE_SIZE } from './images/jigsaw';
-import { makePuzzle } from './images/puzzle';
 import { allowGet, clientKey } from './limits';
 
 /**
@@ -14,10 +14,10 @@ import { allowGet, clientKey } from './limits';
  */
 export async function slidingChallenge(ctx: AppContext, ip: string) {
   if (!(await allowGet(ctx, clientKey(ip)))) throw new ApiError(errors.tooManyRequests);
-  const puzzle = await makePuzzle(PIECE_SIZE);
+  const puzzle = await drawPuzzle(ctx, PIECE_SIZE);
   return {
-    tari: puzzle.original.toString('base64'),
-    slii: puzzle.piece.toString('base64'),
+    tari: puzzle.original,
+    slii: puzzle.piece,
     coox: puzzle.x,
     cooy: puzzle.y,
   };
