@@ -36,6 +36,8 @@ export const errors = define({
   smsSendFailed: { code: 11012, status: 503, msg: '验证码获取失败' },
   phoneNotRegistered: { code: 11013, status: 400, msg: '该手机号未注册' },
   passwordUndecryptable: { code: 11014, status: 400, msg: '密码解密失败，请重试' },
+  // Too many failed logins from one address over any phones (credential stuffing); data.retryAfter.
+  loginAddressLimit: { code: 11015, status: 429, msg: '登录失败次数过多，请15分钟后再试' },
   // 11100-11199 profile: nick name, portrait, uploads, password change, real name
   nickNameInvalid: { code: 11101, status: 400, msg: '昵称为2-12位中文、字母、数字或下划线' },
   nickNameBlocked: { code: 11102, status: 400, msg: '昵称包含不允许使用的词语' },

@@ -52,6 +52,13 @@ export const login = defineCall({
     iv: encryptedPassword.iv.optional(),
     key: encryptedPassword.key.optional(),
     loginType: int().optional().describe('客户端的登录方式标记，服务端以 mode 为准'),
+    captchaVerification: z
+      .string()
+      .max(1024)
+      .optional()
+      .describe(
+        'mode 0：同一地址对该手机号密码错误 3 次后必填（否则 11002）；验证码组件以 action=login 及该手机号通过后得到，只能用一次',
+      ),
   }),
   response: tokenAnswer,
 });

@@ -1,23 +1,15 @@
-// POST /user/login: password (10011, lockout after five, unknown phones alike), SMS code (new phones register), cookies.
+// POST /user/login: password (10011, captcha after three, lock after five per address, unknown phones alike), SMS code, cookies.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMS_TYPE } from '../../contract/calls/sms';
 import { errors } from '../../contract/errors';
 import { users } from '../../server/db/schema';
 import { smsCodeKey } from '../../server/modules/sms/codes';
 import { loginLockKey } from '../../server/modules/user/lockout';
 import { hashPassword } from '../../server/modules/user/password';
-import {
-  expireNow,
-  failure,
-  freshSmsCode,
-  get,
-  newPhone,
-  passwordFields,
-  post,
-  setCookieOf,
-} from './auth-support';
+import { expireNow, failure, freshSmsCode, get, newPhone, post, setCookieOf } from './auth-support';
 import { startTestApp, type TestApp } from './harness';
+import { loginCaptcha, newAddress, passwordLoginFrom } from './login-support';
 import { createUserWithSession } from './users';
 
 let t: TestApp;
@@ -30,25 +22,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Each test logs in from its own address: the per-address limit must not carry from one to the next.
+let from: string;
+beforeEach(() => {
+  from = newAddress();
+});
+
 const newUser = async () => {
   const phone = newPhone();
   const { user } = await createUserWithSession(t.database.db, { phone, passwordHash });
   return { phone, user };
 };
 
-const passwordLogin = async (mobile: string, password: string, extra = {}) =>
-  post(t.app, '/user/login', {
-    mobile,
-    mode: 0,
-    channelId: 3,
-    platform: 1,
-    loginType: 1,
-    ...(await passwordFields(t.app, password)),
-    ...extra,
-  });
+const passwordLogin = (
+  mobile: string,
+  password: string,
+  extra = {},
+  captchaVerification?: string,
+) =>
+  passwordLoginFrom(t.app, mobile, password, { remoteAddress: from, captchaVerification, extra });
+
+/** A wrong password after the third needs a passed captcha: these are the tries an attacker gets. */
+const fiveWrong = async (phone: string) => {
+  for (let i = 0; i < 5; i++) {
+    const captcha = i >= 3 ? await loginCaptcha(t.app, phone) : undefined;
+    expect((await passwordLogin(phone, `Wrong00${i}`, {}, captcha)).json()).toEqual(
+      failure(errors.wrongCredentials),
+    );
+  }
+};
 
 const codeLogin = (mobile: string, verifyCode: string | undefined, extra = {}) =>
-  post(t.app, '/user/login', { mobile, mode: 1, auto: 1, verifyCode, ...extra });
+  post(
+    t.app,
+    '/user/login',
+    { mobile, mode: 1, auto: 1, verifyCode, ...extra },
+    { remoteAddress: from },
+  );
 
 const userInfo = (token: string) => get(t.app, '/user/center/info', { token });
 
@@ -85,21 +95,36 @@ describe('POST /user/login with a password (mode 0)', () => {
     expect((await passwordLogin(phone, PASSWORD)).json()).toEqual(failure(errors.wrongCredentials));
   });
 
-  it('locks the phone after five wrong passwords, even against the right one, for 15 minutes', async () => {
+  it('asks for a captcha after three wrong passwords, before checking the fourth', async () => {
     const { phone } = await newUser();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       expect((await passwordLogin(phone, `Wrong00${i}`)).json()).toEqual(
         failure(errors.wrongCredentials),
       );
     }
-    const locked = await passwordLogin(phone, PASSWORD);
+    // Even the right password is not looked at without the captcha.
+    const asked = await passwordLogin(phone, PASSWORD);
+    expect(asked.json()).toEqual(failure(errors.captchaRequired));
+    expect(asked.json().msg).toBe('请先完成安全验证');
+    expect(setCookieOf(asked)).toBeUndefined();
+    const res = await passwordLogin(phone, PASSWORD, {}, await loginCaptcha(t.app, phone));
+    expect(res.json().code).toBe(200);
+  });
+
+  it('locks the phone for this address after five wrong passwords, even against the right one, for 15 minutes', async () => {
+    const { phone } = await newUser();
+    await fiveWrong(phone);
+    const locked = await passwordLogin(phone, PASSWORD, {}, await loginCaptcha(t.app, phone));
     expect(locked.json()).toEqual(failure(errors.accountLocked));
     expect(locked.json().msg).toBe('账号已被锁定，请15分钟后再试');
-    const ttl = await t.app.ctx.kv.ttl(loginLockKey(phone));
+    expect(locked.statusCode).toBe(429);
+    const lockKey = await loginLockKey(t.app.ctx.kv, phone, from);
+    const ttl = await t.app.ctx.kv.ttl(lockKey);
     expect(ttl).toBeGreaterThan(14 * 60_000);
     expect(ttl).toBeLessThanOrEqual(15 * 60_000);
 
-    await expireNow(t.app, loginLockKey(phone));
+    await expireNow(t.app, lockKey);
+    // The lock took the count with it: the owner starts afresh, no captcha needed.
     expect((await passwordLogin(phone, PASSWORD)).json().code).toBe(200);
   });
 
@@ -107,7 +132,12 @@ describe('POST /user/login with a password (mode 0)', () => {
     const known = (await newUser()).phone;
     const unknown = newPhone();
     for (const phone of [known, unknown]) {
-      for (let i = 0; i < 5; i++) await passwordLogin(phone, 'Wrong123');
+      for (let i = 0; i < 3; i++) await passwordLogin(phone, 'Wrong123');
+      const needA = await passwordLogin(phone, 'Wrong123');
+      expect(needA.json()).toEqual(failure(errors.captchaRequired));
+      for (let i = 0; i < 2; i++) {
+        await passwordLogin(phone, 'Wrong123', {}, await loginCaptcha(t.app, phone));
+      }
     }
     const a = await passwordLogin(known, 'Wrong123');
     const b = await passwordLogin(unknown, 'Wrong123');
@@ -119,15 +149,39 @@ describe('POST /user/login with a password (mode 0)', () => {
   it('starts the count again after a right password', async () => {
     const { phone } = await newUser();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) await passwordLogin(phone, 'Wrong123');
-      expect((await passwordLogin(phone, PASSWORD)).json().code).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        expect((await passwordLogin(phone, 'Wrong123')).json().code).toBe(
+          errors.wrongCredentials.code,
+        );
+      }
+      const captcha = await loginCaptcha(t.app, phone);
+      expect((await passwordLogin(phone, PASSWORD, {}, captcha)).json().code).toBe(200);
     }
   });
 
-  it('gives a burst of parallel guesses no more than five tries between them', async () => {
+  it('gives a burst of parallel guesses no more than three tries without a captcha', async () => {
     const { phone } = await newUser();
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => passwordLogin(phone, `Guess${i}00`)),
+    );
+    const codes = guesses.map((r) => r.json().code);
+    expect(codes.filter((c) => c === errors.wrongCredentials.code)).toHaveLength(3);
+    for (const code of codes) {
+      expect([
+        errors.wrongCredentials.code,
+        errors.captchaRequired.code,
+        errors.accountLocked.code,
+      ]).toContain(code);
+    }
+  });
+
+  it('gives a burst with a captcha each no more than five tries between them', async () => {
+    const { phone } = await newUser();
+    const captchas = await Promise.all(
+      Array.from({ length: 12 }, () => loginCaptcha(t.app, phone)),
+    );
+    const guesses = await Promise.all(
+      captchas.map((captcha, i) => passwordLogin(phone, `Guess${i}00`, {}, captcha)),
     );
     const codes = guesses.map((r) => r.json().code);
     expect(codes.filter((c) => c === errors.wrongCredentials.code)).toHaveLength(5);
@@ -250,7 +304,7 @@ describe('POST /user/login with an SMS code (mode 1)', () => {
 
   it('lets the owner in by code while passwords are locked', async () => {
     const { phone } = await newUser();
-    for (let i = 0; i < 5; i++) await passwordLogin(phone, 'Wrong123');
+    await fiveWrong(phone);
     expect((await passwordLogin(phone, PASSWORD)).json().code).toBe(errors.accountLocked.code);
     const code = await freshSmsCode(t.app, phone, SMS_TYPE.login);
     expect((await codeLogin(phone, code)).json().code).toBe(200);

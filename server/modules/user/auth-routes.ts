@@ -28,8 +28,8 @@ export function authRoutes(app: FastifyInstance) {
   route(app, login, async ({ body, request, reply }) => {
     const userId =
       body.mode === 1
-        ? await loginByCode(ctx, body.mobile, body.verifyCode)
-        : await loginByPassword(ctx, body.mobile, body);
+        ? await loginByCode(ctx, body.mobile, body.verifyCode, request.ip)
+        : await loginByPassword(ctx, body, request.ip);
     return logIn(ctx.db, request, reply, userId, body.auto === 1);
   });
 
