@@ -17,6 +17,10 @@ export interface Call {
   summary: string;
   tag: string;
   auth: AuthMode;
+  /** The call changes state (a write). POST/PUT/DELETE always do; a GET says so here, since spec §7
+   *  keeps several writes as GETs. A write reads the user from the accessToken header only, never
+   *  from the cookie a cross-site link or form would carry. */
+  changesState?: true;
   params?: Shape;
   query?: Shape;
   body?: Shape;
@@ -32,6 +36,10 @@ export interface Call {
 }
 
 export const defineCall = <const C extends Call>(call: C): C => call;
+
+/** Whether a call writes: any method but GET, or a GET marked `changesState`. */
+export const changesState = (call: Pick<Call, 'method' | 'changesState'>) =>
+  call.method !== 'GET' || call.changesState === true;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : unknown;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;

@@ -21,6 +21,11 @@ export const errors = define({
   wrongCredentials: { code: 10011, status: 400, msg: '用户名或密码输入错误，超过五次将被锁定！' },
   // The worker pool's queue is full: heavy work (images, captcha pictures) waits for no one.
   workersBusy: { code: 10012, status: 503, msg: '服务繁忙，请稍后再试' },
+  // Refused before routing: a path segment or a request head over the server's limits.
+  uriTooLong: { code: 10013, status: 414, msg: '请求地址过长' },
+  headersTooLarge: { code: 10014, status: 431, msg: '请求头过大' },
+  badRequest: { code: 10015, status: 400, msg: '请求格式错误' },
+  requestTimeout: { code: 10016, status: 408, msg: '请求超时' },
   // 11000-11099 authentication: one-time password key, SMS codes, login lockout, register
   dynamicKeyExpired: { code: 11001, status: 400, msg: '安全密钥已失效，请重试' },
   captchaRequired: { code: 11002, status: 400, msg: '请先完成安全验证' },
@@ -45,9 +50,14 @@ export const errors = define({
   nickNameTaken: { code: 11105, status: 409, msg: '昵称已被占用' },
   portraitNotIssued: { code: 11110, status: 400, msg: '头像地址无效，请先上传头像' },
   uploadTooLarge: { code: 11120, status: 413, msg: '单张图片不能超过 2 MB' },
-  uploadUnsupported: { code: 11121, status: 415, msg: '仅支持 PNG 或 JPEG 图片' },
+  uploadUnsupported: { code: 11121, status: 415, msg: '仅支持 PNG、JPEG 或 WebP 图片' },
   uploadBroken: { code: 11122, status: 400, msg: '图片已损坏，无法识别' },
-  uploadTooManyPixels: { code: 11123, status: 400, msg: '图片尺寸过大，长宽均不能超过 4096 像素' },
+  uploadTooManyPixels: {
+    code: 11123,
+    status: 400,
+    msg: '图片尺寸过大，总像素不能超过 4096×4096，长边不能超过 16383 像素',
+  },
+  uploadTimeout: { code: 11124, status: 422, msg: '图片处理超时，请换一张较小的图片或稍后再试' },
   passwordInvalid: { code: 11130, status: 400, msg: '密码是长度为6-20位的字母、数字或组合' },
   wrongOldPassword: { code: 11131, status: 400, msg: '原密码错误' },
   passwordSameAsOld: { code: 11132, status: 400, msg: '新密码不能与原密码相同' },

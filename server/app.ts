@@ -6,8 +6,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installEnvelopeErrors } from './http/envelope';
+import { installInputStringGate } from './http/input-strings';
 import { installOpenApi } from './http/openapi';
-import { installSite } from './http/site';
+import { preRoutingErrorOptions } from './http/pre-routing-errors';
+import { installSecurityHeaders } from './http/security-headers';
+import { installSite, runtimeConfigScript } from './http/site';
 import { advertRoutes } from './modules/advert/routes';
 import { anchorRoutes } from './modules/anchor/routes';
 import { captchaRoutes } from './modules/captcha/routes';
@@ -55,6 +58,7 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...preRoutingErrorOptions,
   });
 
   const clock = feedClock(config);
@@ -88,6 +92,8 @@ export async function buildApp({
   app.decorateRequest('user', null);
 
   installEnvelopeErrors(app);
+  installInputStringGate(app);
+  await installSecurityHeaders(app, { inlineScripts: [runtimeConfigScript(ctx)] });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
 

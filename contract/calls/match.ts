@@ -213,6 +213,7 @@ export const operAttention = defineCall({
   host: 'api',
   method: 'GET',
   path: '/api/attention/operAttention',
+  changesState: true,
   summary:
     '关注或取消关注一场比赛（type 1）或一个用户（type 2），重复操作结果不变；答复操作后的状态',
   tag: 'attention',

@@ -190,6 +190,7 @@ export const roomDown = defineCall({
   host: 'api',
   method: 'GET',
   path: '/api/room/down',
+  changesState: true,
   summary: '下播：结束本场直播，房间回到未开播',
   tag: 'room',
   auth: 'required',

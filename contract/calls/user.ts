@@ -162,6 +162,7 @@ export const userCenterUpdateNickName = defineCall({
   host: 'api',
   method: 'GET',
   path: '/user/center/updateNickName',
+  changesState: true,
   summary: '修改昵称（2-12 位中文、字母、数字或下划线，不可与他人重复）；须带 accessToken 头',
   tag: 'user',
   auth: 'required',
@@ -173,6 +174,7 @@ export const userCenterUpdatePortrait = defineCall({
   host: 'api',
   method: 'GET',
   path: '/user/center/updatePortrait',
+  changesState: true,
   summary:
     '修改头像：只接受本人经 multiUploadBase64（type=portrait）上传得到的地址；须带 accessToken 头',
   tag: 'user',

@@ -9,4 +9,9 @@ export class ApiError extends Error {
   ) {
     super(msg ?? error.msg);
   }
+
+  /** Fastify's name for the HTTP status, read by error handlers that know nothing of ApiError. */
+  get statusCode() {
+    return this.error.status;
+  }
 }

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../contract/errors';
 import { matchPage, PAGE_NOT_FOUND } from '../../contract/pages';
 import { type Config, mountPath } from '../config';
+import type { AppContext } from '../context';
 import { envelopeOfError } from './envelope';
+import { allowFraming, FRAMEABLE_PAGES } from './security-headers';
 
 const CONFIG_MARK = '<!--qiulive:config-->';
 
@@ -22,11 +24,15 @@ export function trackingScript(tracking: Config['tracking']) {
   return `<script async src="${escapeAttribute(src)}"></script>`;
 }
 
+/** The client's runtime config as an inline script's body; the CSP allows it by its hash (security-headers.ts). */
+export function runtimeConfigScript(ctx: AppContext) {
+  const config = { hosts: ctx.config.baseUrls, version: ctx.version };
+  return `window.__QIULIVE__=${JSON.stringify(config).replace(/</g, '\\u003c')}`;
+}
+
 /** The client's runtime config, written into index.html so one build serves any deployment. */
 function injectConfig(html: string, app: FastifyInstance) {
-  const config = { hosts: app.ctx.config.baseUrls, version: app.ctx.version };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const head = `<script>window.__QIULIVE__=${json}</script>${trackingScript(app.ctx.config.tracking)}`;
+  const head = `<script>${runtimeConfigScript(app.ctx)}</script>${trackingScript(app.ctx.config.tracking)}`;
   // A function replacement: `$` in the config must not be read as a replacement pattern.
   return html.replace(CONFIG_MARK, () => head);
 }
@@ -75,6 +81,7 @@ export async function installSite(app: FastifyInstance) {
     // Unmatched paths stay 200: the client redirects them to / (spec §2).
     const page = matchPage(path);
     const status = !index ? 503 : page && !page.valid ? PAGE_NOT_FOUND.status : 200;
+    if (FRAMEABLE_PAGES.includes(path)) allowFraming(reply);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

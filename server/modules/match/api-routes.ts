@@ -15,7 +15,6 @@ import {
   reserveMatchByUser,
 } from '../../../contract/calls/match';
 import { route } from '../../http/route';
-import { requireTokenHeader } from '../user/profile-guard';
 import { operAttention as follow, followedMatches, pageOfAttention } from './attention';
 import { allReserved, anchorsOfMatch, nextReserved, reserve, upcomingReserved } from './reserve';
 import { dateStrip, dayList, hotCompetitions } from './schedule-api';
@@ -34,11 +33,7 @@ export function matchApiRoutes(app: FastifyInstance) {
   route(app, pcAnchorByMatch, ({ query }) => anchorsOfMatch(db, query.matchId, query.matchType));
   route(app, matchReserve, ({ body, user }) => reserve(db, user, body));
 
-  route(app, operAttention, ({ query, user, request }) => {
-    // A GET that writes: a cross-site link carries the auth cookie but never the header.
-    requireTokenHeader(request);
-    return follow(db, user, query);
-  });
+  route(app, operAttention, ({ query, user }) => follow(db, user, query));
   route(app, getAttentionMatchByUser, ({ user }) => followedMatches(db, bus, user, clock()));
   route(app, pageAttention, ({ query, user }) => pageOfAttention(db, user, query));
 }

@@ -1,0 +1,91 @@
+// Security headers on every answer through @fastify/helmet: a strict CSP (scripts and connections from this site and
+// the hosts it is configured with), nosniff, no framing (the OBS overlay excepted), a referrer policy, HSTS behind TLS.
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+
+/** The OBS browser-source overlay: some streaming tools embed it in a frame of their own. */
+export const FRAMEABLE_PAGES = ['/v/anchor-barrage'];
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The origin of an absolute http(s) URL, or null for a site path. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hosts the client talks to beyond this site (a base URL pointed at another origin), with their sockets. */
+function apiOrigins(config: Config) {
+  const origins = Object.values(config.baseUrls)
+    .map(originOf)
+    .filter((o): o is string => o !== null);
+  return [...new Set(origins.flatMap((o) => [o, o.replace(/^http/, 'ws')]))];
+}
+
+/** The CSP hash of an inline script the server writes (the runtime config in index.html). */
+export const scriptHash = (body: string) =>
+  `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+export interface SecurityHeaderOptions {
+  /** Inline scripts the server itself writes into pages; each is allowed by its hash, nothing else inline. */
+  inlineScripts: string[];
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const { config } = app.ctx;
+  const tracking = config.tracking ? originOf(config.tracking.scriptUrl) : null;
+  const remote = apiOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...options.inlineScripts.map(scriptHash),
+          ...(tracking ? [tracking] : []),
+        ],
+        // React and chart.js set style properties; the checkout and SMS inbox pages carry a <style>.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Captcha pictures arrive as data: URLs; players and charts use blob: URLs.
+        imgSrc: ["'self'", 'data:', 'blob:', ...remote],
+        mediaSrc: ["'self'", 'blob:', ...remote],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...remote, ...(tracking ? [tracking] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Sent only where the request came over TLS (below): a plain-HTTP deployment must not be told to upgrade.
+    strictTransportSecurity: false,
+    // Uploaded pictures may be read by a client on another origin (API_BASE_URL pointed elsewhere).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+/** Lets a page be framed (the OBS overlay): no X-Frame-Options, and frame-ancestors opened in its CSP. */
+export function allowFraming(reply: FastifyReply) {
+  reply.removeHeader('x-frame-options');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header(
+      'content-security-policy',
+      csp.replace("frame-ancestors 'none'", 'frame-ancestors *'),
+    );
+  }
+}
