@@ -1,4 +1,4 @@
-// Transition tests for the login dialog: open/close, the two login types, the button guard, success and each failure.
+// Transition tests for the login dialog: open/close, the two login types, the button guard, the login captcha, success and each failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -185,6 +185,117 @@ describe('loginDialogMachine', () => {
     h.actor.send({ type: 'SUBMIT' });
     await settle();
     expect(state(h)).toEqual({ open: 'networkError' });
+  });
+
+  it('shows the login captcha when the server asks for one, then retries with its verification', async () => {
+    const h = harness([
+      { ok: false, code: 11002, msg: '请先完成安全验证' },
+      { ok: true, token: 'tok-3' },
+    ]);
+    fillPassword(h);
+    h.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(state(h)).toEqual({ open: 'verifying' });
+    expect(ctx(h).loginCaptcha).toBe(true);
+    expect(h.requests).toHaveLength(1);
+    expect(h.requests[0]?.captchaVerification).toBeUndefined();
+    h.actor.send({ type: 'VERIFIED', captchaVerification: 'v-1' });
+    expect(state(h)).toEqual({ open: 'submitting' });
+    await settle();
+    expect(h.requests[1]).toEqual({
+      loginType: 2,
+      mobile: '13800000001',
+      password: 'qiulive123',
+      verifyCode: '',
+      auto: true,
+      captchaVerification: 'v-1',
+    });
+    expect(state(h)).toBe('closed');
+    expect(h.emitted).toEqual([{ type: 'loggedIn', token: 'tok-3', auto: true }]);
+  });
+
+  it('uses a verification once and solves a new captcha before each further password try', async () => {
+    const h = harness([
+      { ok: false, code: 11002, msg: '请先完成安全验证' },
+      { ok: false, code: 10011, msg: '用户名或密码输入错误，超过五次将被锁定！' },
+      { ok: false, code: 11004, msg: '账号已被锁定，请15分钟后再试' },
+    ]);
+    fillPassword(h);
+    h.actor.send({ type: 'SUBMIT' });
+    await settle();
+    h.actor.send({ type: 'VERIFIED', captchaVerification: 'v-1' });
+    await settle();
+    expect(state(h)).toEqual({ open: 'editing' });
+    expect(ctx(h).error).toBe('用户名或密码输入错误，超过五次将被锁定！');
+    expect(ctx(h).captchaVerification).toBeNull();
+    // The next try goes to the captcha first, without asking the server.
+    edit(h, 'password', 'qiulive456');
+    h.actor.send({ type: 'SUBMIT' });
+    expect(state(h)).toEqual({ open: 'verifying' });
+    expect(h.requests).toHaveLength(2);
+    h.actor.send({ type: 'VERIFIED', captchaVerification: 'v-2' });
+    await settle();
+    expect(h.requests.map((r) => r.captchaVerification)).toEqual([undefined, 'v-1', 'v-2']);
+    // The lock message shows as before.
+    expect(state(h)).toEqual({ open: 'editing' });
+    expect(ctx(h).error).toBe('账号已被锁定，请15分钟后再试');
+  });
+
+  it('goes back to the form with 请先完成安全验证 when the captcha is closed', async () => {
+    const h = harness([{ ok: false, code: 11002, msg: '请先完成安全验证' }]);
+    fillPassword(h);
+    h.actor.send({ type: 'SUBMIT' });
+    await settle();
+    h.actor.send({ type: 'VERIFY_CANCELLED' });
+    expect(state(h)).toEqual({ open: 'editing' });
+    expect(ctx(h).error).toBe('请先完成安全验证');
+    h.actor.send({ type: 'SUBMIT' });
+    expect(state(h)).toEqual({ open: 'verifying' });
+    expect(h.requests).toHaveLength(1);
+  });
+
+  it('owes no captcha for another phone, nor for code login', async () => {
+    const h = harness([
+      { ok: false, code: 11002, msg: '请先完成安全验证' },
+      { ok: false, code: 10011, msg: '' },
+      { ok: false, code: 11002, msg: '请先完成安全验证' },
+      { ok: true, token: 'tok-4' },
+    ]);
+    fillPassword(h);
+    h.actor.send({ type: 'SUBMIT' });
+    await settle();
+    h.actor.send({ type: 'VERIFY_CANCELLED' });
+    // The same number typed again keeps the debt; another number clears it.
+    edit(h, 'mobile', '13800000001');
+    expect(ctx(h).loginCaptcha).toBe(true);
+    edit(h, 'mobile', '13800000002');
+    expect(ctx(h).loginCaptcha).toBe(false);
+    h.actor.send({ type: 'SUBMIT' });
+    expect(state(h)).toEqual({ open: 'submitting' });
+    await settle();
+    // Code login never shows the login captcha (its code needed one to be sent): 11002 is a message.
+    edit(h, 'mobile', '13800000001');
+    h.actor.send({ type: 'SWITCH', loginType: 1 });
+    h.actor.send({ type: 'CAPTCHA_PASSED' });
+    edit(h, 'code', '123456');
+    h.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(state(h)).toEqual({ open: 'editing' });
+    expect(ctx(h).error).toBe('请先完成安全验证');
+    h.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(state(h)).toBe('closed');
+    expect(h.requests.every((r) => r.captchaVerification === undefined)).toBe(true);
+  });
+
+  it('starts each opening without a captcha owed', async () => {
+    const h = harness([{ ok: false, code: 11002, msg: '请先完成安全验证' }]);
+    fillPassword(h);
+    h.actor.send({ type: 'SUBMIT' });
+    await settle();
+    h.actor.send({ type: 'CLOSE' });
+    h.actor.send({ type: 'OPEN' });
+    expect(ctx(h)).toMatchObject({ loginCaptcha: false, captchaVerification: null });
   });
 
   it('ignores a tab switch while submitting', () => {

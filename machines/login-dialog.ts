@@ -1,5 +1,6 @@
-// The login dialog (spec §4): closed or open; password login (default) or code login; submitting and its failures.
+// The login dialog (spec §4): closed or open; password login (default) or code login; the login captcha; submitting and its failures.
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { errors } from '../contract/errors';
 import {
   CODE_LOGIN,
   type LoginForm,
@@ -17,6 +18,9 @@ export const MSG_LOGIN_FAILED = '登录失败';
 /** Spec §8: wrong credentials; the server's own text is shown, this when it sent none. */
 export const WRONG_CREDENTIALS_CODE = 10011;
 export const MSG_WRONG_CREDENTIALS = '用户名或密码输入错误，超过五次将被锁定！';
+/** The server wants a passed captcha for this phone before the next password try (11002). */
+export const CAPTCHA_REQUIRED_CODE = errors.captchaRequired.code;
+export const MSG_CAPTCHA_REQUIRED = errors.captchaRequired.msg;
 
 /** What a login attempt needs; the host's `login` actor turns it into POST /user/login. */
 export interface LoginRequest {
@@ -26,6 +30,8 @@ export interface LoginRequest {
   verifyCode: string;
   /** 1: keep the login for a month (spec §9). */
   auto: boolean;
+  /** Password login after three failures: a passed login captcha's verification (one use). */
+  captchaVerification?: string;
 }
 
 /** code 0 means no answer arrived (network failure); any other code is the server's. */
@@ -35,6 +41,10 @@ export interface LoginDialogContext extends LoginForm {
   auto: boolean;
   /** The message under the form; null when there is none. */
   error: string | null;
+  /** The server asked for a captcha before password tries at this phone: each SUBMIT solves one first. */
+  loginCaptcha: boolean;
+  /** The verification the passed login captcha gave, waiting for its one try. */
+  captchaVerification: string | null;
 }
 
 export type LoginField = 'mobile' | 'password' | 'code';
@@ -49,6 +59,10 @@ export type LoginDialogEvent =
   | { type: 'CAPTCHA_PASSED' }
   /** Spec §8: the SMS send failed, so the slider starts over. */
   | { type: 'CAPTCHA_RESET' }
+  /** The login captcha (password login) passed: the login is tried with its verification. */
+  | { type: 'VERIFIED'; captchaVerification: string }
+  /** The login captcha was closed without passing. */
+  | { type: 'VERIFY_CANCELLED' }
   | { type: 'SUBMIT' };
 
 export type LoginDialogEmitted = { type: 'loggedIn'; token: string; auto: boolean };
@@ -68,6 +82,8 @@ const blankForm = (): LoginDialogContext => ({
   captchaPassed: false,
   auto: true,
   error: null,
+  loginCaptcha: false,
+  captchaVerification: null,
 });
 
 const cleaned = (field: LoginField, value: string) => {
@@ -88,6 +104,9 @@ const cleaned = (field: LoginField, value: string) => {
  * - submitting + 10011 → editing, error 用户名或密码输入错误，超过五次将被锁定！
  * - submitting + code 500 '' → editing, error 'error'; + no answer → networkError (登录失败) → 3 s → editing
  * - editing + SWITCH 1 → code login: SUBMIT needs CAPTCHA_PASSED and a 6-long code
+ * - submitting (password) + 11002 → verifying (the slider shows); + VERIFIED v → submitting with
+ *   captchaVerification v; later password SUBMITs go through verifying first; VERIFY_CANCELLED → editing
+ * - EDIT mobile to another phone → no captcha first (the server asks again if it wants one)
  * - open + CLOSE → closed
  */
 export const loginDialogMachine = setup({
@@ -103,11 +122,18 @@ export const loginDialogMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => loginButtonEnabled(context),
+    /** Password login at a phone the server wants a captcha for: solve it before sending. */
+    captchaFirst: ({ context }) =>
+      loginButtonEnabled(context) && context.loginType === PASSWORD_LOGIN && context.loginCaptcha,
   },
   actions: {
-    edit: assign(({ event }) =>
-      event.type === 'EDIT' ? { [event.field]: cleaned(event.field, event.value) } : {},
-    ),
+    edit: assign(({ context, event }) => {
+      if (event.type !== 'EDIT') return {};
+      const value = cleaned(event.field, event.value);
+      // The captcha is owed per phone: another phone starts without one.
+      const otherPhone = event.field === 'mobile' && value !== context.mobile;
+      return { [event.field]: value, ...(otherPhone ? { loginCaptcha: false } : {}) };
+    }),
     clearError: assign({ error: null }),
   },
   delays: { networkErrorShown: NETWORK_ERROR_MS },
@@ -134,10 +160,30 @@ export const loginDialogMachine = setup({
             SWITCH: {
               actions: assign({ loginType: ({ event }) => event.loginType, error: null }),
             },
-            SUBMIT: { guard: 'canSubmit', target: 'submitting', actions: 'clearError' },
+            SUBMIT: [
+              { guard: 'captchaFirst', target: 'verifying', actions: 'clearError' },
+              { guard: 'canSubmit', target: 'submitting', actions: 'clearError' },
+            ],
+          },
+        },
+        verifying: {
+          on: {
+            VERIFIED: {
+              target: 'submitting',
+              actions: assign({
+                captchaVerification: ({ event }) => event.captchaVerification,
+                error: null,
+              }),
+            },
+            VERIFY_CANCELLED: {
+              target: 'editing',
+              actions: assign({ error: MSG_CAPTCHA_REQUIRED }),
+            },
           },
         },
         submitting: {
+          // A verification works once: whatever the answer, the next try needs a new one.
+          exit: assign({ captchaVerification: null }),
           invoke: {
             src: 'login',
             input: ({ context }) => ({
@@ -146,6 +192,9 @@ export const loginDialogMachine = setup({
               password: context.loginType === PASSWORD_LOGIN ? context.password : '',
               verifyCode: context.loginType === CODE_LOGIN ? context.code : '',
               auto: context.auto,
+              ...(context.loginType === PASSWORD_LOGIN && context.captchaVerification
+                ? { captchaVerification: context.captchaVerification }
+                : {}),
             }),
             onDone: [
               {
@@ -160,6 +209,14 @@ export const loginDialogMachine = setup({
               {
                 guard: ({ event }) => !event.output.ok && event.output.code === 0,
                 target: 'networkError',
+              },
+              {
+                guard: ({ context, event }) =>
+                  !event.output.ok &&
+                  event.output.code === CAPTCHA_REQUIRED_CODE &&
+                  context.loginType === PASSWORD_LOGIN,
+                target: 'verifying',
+                actions: assign({ loginCaptcha: true }),
               },
               {
                 target: 'editing',
@@ -182,7 +239,10 @@ export const loginDialogMachine = setup({
           on: {
             EDIT: { actions: 'edit' },
             SWITCH: { actions: assign({ loginType: ({ event }) => event.loginType }) },
-            SUBMIT: { guard: 'canSubmit', target: 'submitting' },
+            SUBMIT: [
+              { guard: 'captchaFirst', target: 'verifying' },
+              { guard: 'canSubmit', target: 'submitting' },
+            ],
           },
         },
       },

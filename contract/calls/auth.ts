@@ -10,6 +10,9 @@ export const AUTH_COOKIE_DAYS = 30;
 /** Spec §5: what a password may be once decrypted. */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 
+/** The action a login captcha's verification is bound to (with the phone): captcha/check's action. */
+export const LOGIN_CAPTCHA_ACTION = 'login';
+
 /** Spec §3: the password travels AES-encrypted with the iv and key of /user/key/getDynamicKey. */
 const encryptedPassword = {
   password: z

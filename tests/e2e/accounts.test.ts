@@ -1,8 +1,10 @@
-// A new fan in Chromium: login dialog → register with slider captcha and SMS code → password login → reload → logout.
+// A new fan in Chromium: login dialog → register with slider captcha and SMS code → password login → reload → logout; the login captcha after three wrong passwords.
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readChallenge } from '../../server/modules/captcha/challenge';
+import { hashPassword } from '../../server/modules/user/password';
+import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
 import { type Site, startSite } from './site';
 
@@ -136,6 +138,52 @@ describe('a new fan', () => {
       .filter({ hasText: '用户名或密码输入错误，超过五次将被锁定！' })
       .waitFor();
     expect(await page.getByTestId('user-panel').count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks for the slider after three wrong passwords, then logs in with it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const mobile = `136${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+    const password = 'rightpass9';
+    const { user } = await createUserWithSession(site.database.db, {
+      phone: mobile,
+      passwordHash: await hashPassword(password),
+    });
+
+    await page.goto(site.url);
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('login-mobile').fill(mobile);
+    const loginAnswer = () =>
+      page.waitForResponse(
+        (r) => r.url().includes('/user/login') && r.request().method() === 'POST',
+      );
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('login-password').fill(`wrongpass${i}`);
+      const answered = loginAnswer();
+      await page.getByTestId('login-submit').click();
+      expect(((await (await answered).json()) as { code: number }).code).toBe(10011);
+      await page
+        .getByTestId('login-error')
+        .filter({ hasText: '用户名或密码输入错误，超过五次将被锁定！' })
+        .waitFor();
+    }
+    expect(await page.getByTestId('captcha-pop').count()).toBe(0);
+
+    // The fourth try: the server wants the captcha first, and the dialog shows the slider.
+    await page.getByTestId('login-password').fill(password);
+    const refused = loginAnswer();
+    const captchaAnswer = page.waitForResponse((r) => r.url().includes('/captcha/get'));
+    await page.getByTestId('login-submit').click();
+    expect(((await (await refused).json()) as { code: number }).code).toBe(11002);
+    await page.getByTestId('captcha-pop').waitFor();
+    const { repData } = (await (await captchaAnswer).json()) as { repData: { token: string } };
+    // Solved, the login goes again with the verification, and the page reloads logged in.
+    await Promise.all([page.waitForEvent('load'), solveSlider(page, repData.token)]);
+    await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe(user.nickName);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 // Helpers for the login suites: a password login from a chosen address, a passed login captcha, fresh addresses.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { LOGIN_CAPTCHA_ACTION } from '../../contract/calls/auth';
 import { storeCaptchaVerification } from '../../server/modules/captcha/verification';
-import { LOGIN_CAPTCHA_ACTION } from '../../server/modules/user/lockout';
 import { encryptPassword } from '../../src/api/auth';
 import { get, post } from './auth-support';
 

@@ -1,5 +1,6 @@
 // Password login lockout per phone AND address: a captcha after three failures, a 15-minute lock after five.
 import { randomBytes } from 'node:crypto';
+import { LOGIN_CAPTCHA_ACTION } from '../../../contract/calls/auth';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
@@ -19,8 +20,6 @@ export const LOGIN_CAPTCHA_AFTER = 3;
 export const PHONE_CAPTCHA_AFTER = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
-/** The action a login captcha's verification is bound to (with the phone). */
-export const LOGIN_CAPTCHA_ACTION = 'login';
 
 // Every key of a phone carries its generation, so proving the phone (retrieving the password)
 // voids all its counts and every address's lock at once without listing them. The generation

@@ -1,8 +1,9 @@
-// The login dialog (spec §4, §5): password or SMS-code login, one-month login, links to register and password recovery.
+// The login dialog (spec §4, §5): password or SMS-code login, the login captcha, one-month login, links to register and password recovery.
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { LOGIN_CAPTCHA_ACTION } from '../../../contract/calls/auth';
 import { SMS_TYPE } from '../../../contract/calls/sms';
 import { loginDialogMachine } from '../../../machines/login-dialog';
 import {
@@ -15,11 +16,12 @@ import {
   PHONE_LENGTH,
 } from '../../lib/login-rules';
 import { useObservable } from '../../lib/use-observable';
+import { CaptchaPop } from '../captcha/captcha-pop';
 import { closeLogin, currentSession, select } from '../user/session';
 import { CheckBox, Field, PasswordField } from './fields';
 import { finishLogin } from './finish-login';
 import { requestLogin } from './login-request';
-import { SendCodeButton } from './send-code-button';
+import { LOGIN_STEP_WIDTH, SendCodeButton } from './send-code-button';
 
 const machine = loginDialogMachine.provide({
   actors: { login: fromPromise(({ input }) => requestLogin(input)) },
@@ -56,6 +58,14 @@ export function LoginDialog() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
+
+  // The login captcha's pop-up: shown on entering verifying (a new one each time), and kept after a
+  // pass until it closes itself (spec §4 pop mode) while the login goes on underneath.
+  const verifying = snapshot.matches({ open: 'verifying' });
+  const [pop, setPop] = useState({ shown: false, key: 0 });
+  useEffect(() => {
+    if (verifying) setPop((p) => ({ shown: true, key: p.key + 1 }));
+  }, [verifying]);
 
   if (snapshot.matches('closed')) return null;
 
@@ -253,6 +263,20 @@ export function LoginDialog() {
           </p>
         </div>
       </div>
+      {pop.shown && (
+        <CaptchaPop
+          key={pop.key}
+          shownWidth={LOGIN_STEP_WIDTH}
+          mobile={form.mobile}
+          action={LOGIN_CAPTCHA_ACTION}
+          onVerified={(captchaVerification) => send({ type: 'VERIFIED', captchaVerification })}
+          onCancel={() => {
+            setPop((p) => ({ ...p, shown: false }));
+            send({ type: 'VERIFY_CANCELLED' });
+          }}
+          onDone={() => setPop((p) => ({ ...p, shown: false }))}
+        />
+      )}
     </div>
   );
 }

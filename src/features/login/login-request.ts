@@ -1,4 +1,4 @@
-// A login attempt as POST /user/login wants it: the password encrypted with a fresh one-time key, or the SMS code.
+// A login attempt as POST /user/login wants it: the password encrypted with a fresh one-time key (and the login captcha's verification), or the SMS code.
 import type { LoginOutcome, LoginRequest } from '../../../machines/login-dialog';
 import { encryptPassword, getDynamicKey, login } from '../../api/auth';
 import { CODE_LOGIN } from '../../lib/login-rules';
@@ -26,6 +26,7 @@ export async function requestLogin(request: LoginRequest): Promise<LoginOutcome>
     password: encryptPassword(request.password, dynamic.data),
     iv: dynamic.data.iv,
     key: dynamic.data.key,
+    ...(request.captchaVerification ? { captchaVerification: request.captchaVerification } : {}),
   });
   return answer.success
     ? { ok: true, token: answer.data.token }

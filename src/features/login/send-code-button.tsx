@@ -17,7 +17,7 @@ import type { CaptchaType } from '../captcha/protocol';
 import { showToast } from './toast';
 
 /** Spec §9: the slider at the login step is shown 330 wide. */
-const LOGIN_STEP_WIDTH = 330;
+export const LOGIN_STEP_WIDTH = 330;
 
 /** The action a verification is bound to, per SMS type: the server checks it on send. */
 export const smsAction = (type: SmsType) => `sms:${type}`;
