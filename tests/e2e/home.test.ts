@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../server/db/schema';
 import { type Browser, openBrowser } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite, watchErrors } from './site';
 
 let site: Site;
 let browser: Browser;
@@ -18,8 +18,7 @@ afterAll(async () => {
 describe('home frame', () => {
   it('renders the header, the banners and a clock synced with the server', async () => {
     const page = await browser.context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = watchErrors(page);
     await page.goto(site.url);
     await expect(page.title()).resolves.toContain('球live');
     await page.getByTestId('banner-carousel').waitFor();

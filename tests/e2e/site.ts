@@ -1,5 +1,6 @@
 // The real built site on a free port over a fresh database with the demo data, for the browser to walk.
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { seedDemoData } from '../../server/db/seed';
 import { startTestApp, type TestApp } from '../server/harness';
@@ -24,7 +25,20 @@ export async function openPage(browser: Browser, site: Site, token?: string) {
   const ctx = await browser.newContext();
   if (token) await ctx.addCookies([{ name: 'auth', value: token, url: site.url }]);
   const page = await ctx.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+/**
+ * What a page must never do, as it happens: throw uncaught, or meet the Content-Security-Policy (a script,
+ * socket, picture or worker the policy refuses is an error in the console, not an exception).
+ */
+export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
 }
