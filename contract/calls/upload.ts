@@ -1,12 +1,10 @@
-// The image upload call (spec §7 /user/common/multiUploadBase64): base64 PNG/JPEG in, re-encoded images' URLs out.
+// The image upload call (spec §7 /user/common/multiUploadBase64): base64 PNG/JPEG/WebP in, re-encoded images' URLs out.
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { UPLOAD_MAX_FILES } from './upload-limits';
 
-export const UPLOAD_MAX_FILES = 5;
-/** Decoded bytes per image (2 MB). */
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-/** Portraits are scaled down so that their long side is at most this many pixels. */
-export const PORTRAIT_MAX_SIDE = 512;
+// The limits live in a file without zod: the worker threads that check images load them quickly.
+export * from './upload-limits';
 
 export const uploadTypes = { image: '普通图片', portrait: '头像（缩到 512 像素以内）' } as const;
 
@@ -17,7 +15,7 @@ export const multiUploadBase64 = defineCall({
   host: 'api',
   method: 'POST',
   path: '/user/common/multiUploadBase64',
-  summary: `上传 1-${UPLOAD_MAX_FILES} 张 PNG/JPEG 图片（每张不超过 2 MB），重新编码后保存，返回图片地址`,
+  summary: `上传 1-${UPLOAD_MAX_FILES} 张 PNG/JPEG/WebP 图片（每张不超过 2 MB、总像素不超过 4096×4096），重新编码后保存，返回图片地址`,
   tag: 'upload',
   auth: 'required',
   encoding: 'json',
@@ -32,7 +30,9 @@ export const multiUploadBase64 = defineCall({
           .min(1, '请选择图片')
           .max(UPLOAD_MAX_FILES, `一次最多上传 ${UPLOAD_MAX_FILES} 张图片`),
       )
-      .describe('data:image/png;base64,… 或纯 Base64；按内容识别 PNG/JPEG，不看声明的类型'),
+      .describe(
+        'data:image/png;base64,… 或纯 Base64；按内容识别 PNG/JPEG/WebP，不看声明的类型；PNG 存为 PNG，JPEG 存为 JPEG，WebP 存为 WebP',
+      ),
     type: z
       .enum(['image', 'portrait'])
       .default('image')

@@ -2,6 +2,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
+// Loaded here, in the main thread, before any worker: on glibc Linux libvips's shared libraries must outlive
+// every thread that uses them, or a worker's exit unloads them under the others (sharp's own advice).
+import 'sharp';
 import { errors } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type * as tasks from './tasks';

@@ -7,3 +7,4 @@ export async function echo(input: { spinMs: number; value: string }) {
   return input.value;
 }
 export { drawClickWord, drawPuzzle } from '../modules/captcha/images/draw';
+export { reencodeUpload } from '../modules/upload/reencode';

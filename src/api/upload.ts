@@ -1,4 +1,4 @@
-// Typed call of the image upload: base64 PNG/JPEG in, the re-encoded images' URLs out.
+// Typed call of the image upload: base64 PNG/JPEG/WebP in, the re-encoded images' URLs out.
 import { multiUploadBase64 } from '../../contract/calls/upload';
 import { request } from './request';
 

@@ -104,7 +104,7 @@ describe('/v/information', () => {
     });
     await expect
       .poll(() => page.getByTestId('info-avatar-message').textContent())
-      .toBe('仅支持 PNG 或 JPEG 图片');
+      .toBe('仅支持 PNG、JPEG 或 WebP 图片');
 
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
     const avatar = page.locator('img[data-testid="info-avatar"]');

@@ -1,7 +1,8 @@
-// POST /user/common/multiUploadBase64 and GET /gw/uploads/<id>.<ext>: PNG/JPEG by their bytes, re-encoded, stored, served.
+// POST /user/common/multiUploadBase64 and GET /gw/uploads/<id>.<ext>: PNG/JPEG/WebP by their bytes, re-encoded in the worker pool, stored, served.
 import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
 import { uploads } from '../../server/db/schema';
@@ -16,6 +17,15 @@ import {
   postForm,
   upload,
 } from './profile-fixtures';
+import {
+  jpegClaiming,
+  phonePhoto,
+  pngClaiming,
+  pngWithText,
+  webpClaiming,
+  webpOf,
+  zeroBomb,
+} from './upload-fixtures';
 import { createUserWithSession } from './users';
 
 let t: TestApp;
@@ -24,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const urlPattern = /^\/gw\/uploads\/[A-Za-z0-9_-]{22}\.(png|jpg)$/;
+const urlPattern = /^\/gw\/uploads\/[A-Za-z0-9_-]{22}\.(png|jpg|webp)$/;
 
 async function uploadedBytes(url: string) {
   const res = await fetchUpload(t.app, url);
@@ -99,7 +109,7 @@ describe('multiUploadBase64', () => {
     expect([jpg.width, jpg.height]).toEqual([256, 512]);
     const kept = PNG.sync.read((await uploadedBytes(small!)).bytes);
     expect([kept.width, kept.height]).toEqual([100, 80]);
-    // The box filter keeps the gradient: red runs from 0 at the left edge to 255 at the right.
+    // Scaling keeps the gradient: red runs from 0 at the left edge to 255 at the right.
     expect(png.data[0]).toBeLessThan(10);
     expect(png.data[(511 + 340 * 512) * 4]).toBeGreaterThan(245);
   });
@@ -185,15 +195,119 @@ describe('multiUploadBase64', () => {
     );
   });
 
-  it('refuses a file over 2 MB (11120) and an image wider than 4096 px (11123)', async () => {
+  it('refuses a file over 2 MB (11120)', async () => {
     const { token } = await createUserWithSession(t.database.db);
     const big = noisyPng(800, 700); // about 2.2 MB of incompressible pixels
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     expectError(await upload(t.app, token, [dataUrl('image/png', big)]), errors.uploadTooLarge);
+  });
+
+  it('refuses from the header alone an image over 4096×4096 pixels or 16383 px a side (11123)', async () => {
+    const { token } = await createUserWithSession(t.database.db);
+    // Tiny files whose headers claim too much: decoding them would find them broken (11122).
+    for (const bytes of [
+      pngClaiming(pngOf(2, 2), 4097, 4096),
+      pngClaiming(pngOf(2, 2), 16384, 1),
+      pngClaiming(pngOf(2, 2), 100_000, 100_000),
+      jpegClaiming(jpegOf(16, 16), 65535, 65535),
+      webpClaiming(await webpOf(4, 4), 16383, 16383),
+      webpClaiming(await webpOf(4, 4), 1 << 24, 1 << 24),
+    ]) {
+      const res = await upload(t.app, token, [dataUrl('image/png', bytes)]);
+      expectError(res, errors.uploadTooManyPixels);
+      expect(res.json().msg).toBe(errors.uploadTooManyPixels.msg);
+    }
+    // The same kind of file claiming a size within the limit is decoded, and found broken.
     expectError(
-      await upload(t.app, token, [dataUrl('image/png', pngOf(5000, 1))]),
+      await upload(t.app, token, [dataUrl('image/png', pngClaiming(pngOf(2, 2), 4096, 4096))]),
+      errors.uploadBroken,
+    );
+    // A real, whole image one pixel row over the limit: 65 KB, refused all the same.
+    expectError(
+      await upload(t.app, token, [dataUrl('image/png', await zeroBomb('png', 4097))]),
       errors.uploadTooManyPixels,
     );
+  });
+
+  it('takes WebP, lossy and lossless, keeps its transparency, and stores and serves it as WebP', async () => {
+    const { token } = await createUserWithSession(t.database.db);
+    const lossy = await webpOf(64, 48);
+    const lossless = await webpOf(40, 30, { lossless: true, alpha: 100 });
+    const res = await upload(t.app, token, [
+      dataUrl('image/webp', lossy),
+      lossless.toString('base64'),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [a, b] = res.json().data as string[];
+    expect(a).toMatch(/\.webp$/);
+    const first = await uploadedBytes(a!);
+    expect(first.res.headers['content-type']).toBe('image/webp');
+    expect(first.bytes.equals(lossy)).toBe(false);
+    const meta = await sharp(first.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['webp', 64, 48, false]);
+    // Lossless in, lossless out: every pixel as sent, alpha included.
+    const second = (await uploadedBytes(b!)).bytes;
+    const pixels = await sharp(second).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([pixels.info.width, pixels.info.height]).toEqual([40, 30]);
+    expect(pixels.data.equals(gradient(40, 30, 100))).toBe(true);
+  });
+
+  it('scales a WebP portrait down to 512 px on the long side', async () => {
+    const { token } = await createUserWithSession(t.database.db);
+    const res = await upload(
+      t.app,
+      token,
+      [dataUrl('image/webp', await webpOf(600, 1500))],
+      'portrait',
+    );
+    const meta = await sharp(
+      (await uploadedBytes((res.json().data as string[])[0]!)).bytes,
+    ).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 205, 512]);
+  });
+
+  it('turns JPEG and WebP photos upright and keeps none of their metadata; PNG text goes too', async () => {
+    const { token } = await createUserWithSession(t.database.db);
+    const secret = 'owner-4f7c1e';
+    const png = pngWithText(pngOf(8, 8), 'Comment', secret);
+    expect(png.includes(secret)).toBe(true);
+    const photos = [await phonePhoto('jpeg', secret), await phonePhoto('webp', secret), png];
+    for (const photo of photos.slice(0, 2)) {
+      const meta = await sharp(photo).metadata();
+      expect([meta.orientation, Boolean(meta.exif), Boolean(meta.xmp), Boolean(meta.icc)]).toEqual([
+        6,
+        true,
+        true,
+        true,
+      ]);
+    }
+    const res = await upload(
+      t.app,
+      token,
+      photos.map((p) => dataUrl('image/jpeg', p)),
+    );
+    expect(res.statusCode).toBe(200);
+    const urls = res.json().data as string[];
+    expect(urls.map((u) => u.slice(u.lastIndexOf('.')))).toEqual(['.jpg', '.webp', '.png']);
+    for (const url of urls) {
+      const bytes = (await uploadedBytes(url)).bytes;
+      expect(bytes.includes(secret)).toBe(false);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.orientation, meta.exif, meta.xmp, meta.icc, meta.comments]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      if (url.endsWith('.png')) continue;
+      // 60×20 stored sideways is shown 20×60; the black stored top-left sits top-right once turned.
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([20, 60]);
+      const at = (x: number, y: number) => data[(y * info.width + x) * info.channels] as number;
+      expect(at(19, 0)).toBeLessThan(40);
+      expect(at(0, 0)).toBeGreaterThan(160);
+    }
   });
 
   it('takes five files of nearly 2 MB each in one body, above the site-wide body limit', async () => {

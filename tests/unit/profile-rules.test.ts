@@ -38,14 +38,15 @@ const profile: UserProfile = {
 const now = Date.UTC(2026, 0, 15, 4); // 2026-01-15 12:00 in China
 
 describe('portraitFileProblem', () => {
-  it('takes PNG and JPEG up to 2 MB', () => {
+  it('takes PNG, JPEG and WebP up to 2 MB', () => {
     expect(portraitFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(portraitFileProblem({ type: 'image/webp', size: 1000 })).toBeNull();
     expect(portraitFileProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 })).toBeNull();
   });
 
   it('refuses other types, bigger files and empty ones with the server’s messages', () => {
-    for (const type of ['image/gif', 'image/webp', 'text/plain', '']) {
-      expect(portraitFileProblem({ type, size: 1000 })).toBe('仅支持 PNG 或 JPEG 图片');
+    for (const type of ['image/gif', 'image/avif', 'text/plain', '']) {
+      expect(portraitFileProblem({ type, size: 1000 })).toBe('仅支持 PNG、JPEG 或 WebP 图片');
     }
     expect(portraitFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
       '单张图片不能超过 2 MB',

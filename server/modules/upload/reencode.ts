@@ -1,88 +1,136 @@
-// Decodes a PNG or JPEG to pixels and encodes it afresh: metadata and anything hidden after the image data are dropped.
-import jpeg from 'jpeg-js';
-import pngjs from 'pngjs';
-import { errors } from '../../../contract/errors';
-import { ApiError } from '../../http/api-error';
-import { applyOrientation, jpegOrientation } from './exif-orientation';
-import { boxResize, fitWithin, type Pixels } from './resize';
-import { headerDimensions, type ImageFormat, pngThroughIend, sniffImage } from './sniff';
+// The worker-thread task of an upload (see server/workers/tasks.ts): base64 to bytes, the type and size read from the
+// header, then libvips (sharp) decodes, turns the picture upright, scales it and encodes it afresh.
+import sharp from 'sharp';
+import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '../../../contract/calls/upload-limits';
+import { decodeBase64File } from './base64';
+import { headerDimensions, type ImageFormat, isLosslessWebp, sniffImage } from './sniff';
 
-// pngjs is CommonJS: its default export is the one form Node's ESM loader always gives.
-const { PNG } = pngjs;
+// One image at a time uses one core: on two cores the event loop keeps the other. libvips's
+// operation cache would only hold on to the memory of pictures that never come back.
+sharp.concurrency(1);
+sharp.cache(false);
 
-/** Neither side may exceed this; a tiny file claiming more is a decompression bomb. */
-export const MAX_SIDE = 4096;
+/**
+ * libvips stops a pipeline that runs longer than this (it checks between regions, so an encoder
+ * that writes the whole picture at once, such as WebP's, finishes first). The worst accepted image
+ * takes about 1.5 s of one core; the pool's own timeout stays above this one as a backstop.
+ */
+const SHARP_TIMEOUT_SECONDS = 5;
 const JPEG_QUALITY = 90;
+const WEBP_QUALITY = 90;
+/** libwebp's method 2 of 0-6: the default 4 costs about half again as much for files ~5 % smaller. */
+const WEBP_EFFORT = 2;
+
+/** Why an upload was refused: a key of the error catalogue, raised by the caller (errors cannot cross threads). */
+export type UploadProblem =
+  | 'uploadUnsupported'
+  | 'uploadTooLarge'
+  | 'uploadBroken'
+  | 'uploadTooManyPixels'
+  | 'uploadTimeout';
+
+export type UploadMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
 export interface EncodedImage {
-  format: ImageFormat;
-  mime: 'image/png' | 'image/jpeg';
-  ext: 'png' | 'jpg';
-  bytes: Buffer;
+  mime: UploadMime;
+  bytes: Uint8Array;
   width: number;
   height: number;
 }
 
-function decode(format: ImageFormat, bytes: Buffer): Pixels {
-  try {
-    if (format === 'png') {
-      const whole = pngThroughIend(bytes);
-      if (!whole) throw new Error('no IEND');
-      const png = PNG.sync.read(whole);
-      return { width: png.width, height: png.height, data: png.data };
-    }
-    const image = jpeg.decode(bytes, {
-      useTArray: true,
-      formatAsRGBA: true,
-      tolerantDecoding: false,
-      maxResolutionInMP: (MAX_SIDE * MAX_SIDE) / 1e6,
-      maxMemoryUsageInMB: 256,
-    });
-    return applyOrientation(image, jpegOrientation(bytes));
-  } catch {
-    throw new ApiError(errors.uploadBroken);
-  }
+export type ReencodeResult =
+  | { ok: true; image: EncodedImage }
+  | { ok: false; error: UploadProblem };
+
+/** What the header claims, refused before a pixel is decoded: a 65 KB file may claim a billion pixels. */
+export function headerProblem(format: ImageFormat, bytes: Buffer): UploadProblem | null {
+  const size = headerDimensions(format, bytes);
+  if (!size || size.width < 1 || size.height < 1) return 'uploadBroken';
+  if (
+    size.width > UPLOAD_MAX_SIDE ||
+    size.height > UPLOAD_MAX_SIDE ||
+    size.width * size.height > UPLOAD_MAX_PIXELS
+  )
+    return 'uploadTooManyPixels';
+  return null;
 }
 
-const hasTransparency = (data: Uint8Array) => {
-  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return true;
-  return false;
+const problemOf = (err: unknown): UploadProblem => {
+  const message = err instanceof Error ? err.message : '';
+  if (message.startsWith('timeout')) return 'uploadTimeout';
+  if (message.includes('pixel limit')) return 'uploadTooManyPixels';
+  return 'uploadBroken';
 };
 
-function encode(format: ImageFormat, image: Pixels): EncodedImage {
-  const { width, height } = image;
-  if (format === 'jpeg') {
-    const { data } = jpeg.encode({ width, height, data: image.data }, JPEG_QUALITY);
-    return { format, mime: 'image/jpeg', ext: 'jpg', bytes: data, width, height };
-  }
-  const png = new PNG({ width, height });
-  png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  // Opaque images lose the alpha channel: a quarter fewer bytes for the same picture.
-  const colorType = hasTransparency(image.data) ? 6 : 2;
-  const bytes = PNG.sync.write(png, {
-    colorType,
-    inputColorType: 6,
-    inputHasAlpha: true,
-    deflateLevel: 6,
-  });
-  return { format, mime: 'image/png', ext: 'png', bytes, width, height };
+/** Whether every pixel of 4-channel RGBA is fully opaque: then the alpha channel is dropped. */
+function opaque(data: Buffer) {
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return false;
+  return true;
 }
 
 /**
- * Only PNG and JPEG pass, recognised by their bytes; the result is a new file made from the
- * decoded pixels, scaled down to maxSide on the long side when one is given.
+ * Only PNG, JPEG and WebP pass, recognised by their bytes. The result is a new file made from the
+ * decoded pixels in the format that came in (PNG stays lossless, JPEG stays small, WebP keeps its
+ * alpha and is lossless again when it was lossless): metadata (EXIF with GPS, colour profiles
+ * after conversion to sRGB, text chunks) and anything hidden after the image data are gone.
+ * Portraits are scaled down to maxSide on the long side.
  */
-export function reencodeImage(bytes: Buffer, maxSide?: number): EncodedImage {
+export async function reencodeUpload(input: {
+  file: string;
+  maxSide?: number;
+}): Promise<ReencodeResult> {
+  const bytes = decodeBase64File(input.file);
+  if (typeof bytes === 'string') return { ok: false, error: bytes };
   const format = sniffImage(bytes);
-  if (!format) throw new ApiError(errors.uploadUnsupported);
-  const size = headerDimensions(format, bytes);
-  if (!size || size.width < 1 || size.height < 1) throw new ApiError(errors.uploadBroken);
-  if (size.width > MAX_SIDE || size.height > MAX_SIDE)
-    throw new ApiError(errors.uploadTooManyPixels);
-  let image = decode(format, bytes);
-  if (maxSide) {
-    const fit = fitWithin(image.width, image.height, maxSide);
-    image = boxResize(image, fit.width, fit.height);
+  if (!format) return { ok: false, error: 'uploadUnsupported' };
+  const problem = headerProblem(format, bytes);
+  if (problem) return { ok: false, error: problem };
+
+  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    // limitInputPixels repeats the header check inside libvips, for anything the sniff missed.
+    let pipeline = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, autoOrient: true });
+    if (input.maxSide) {
+      pipeline = pipeline.resize(input.maxSide, input.maxSide, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    }
+    decoded = await pipeline
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    return { ok: false, error: problemOf(err) };
   }
-  return encode(format, image);
+
+  const { data, info } = decoded;
+  const { width, height } = info;
+  let image = sharp(data, { raw: { width, height, channels: info.channels } });
+  if (info.channels === 4 && opaque(data)) image = image.removeAlpha();
+  image = image.timeout({ seconds: SHARP_TIMEOUT_SECONDS });
+  try {
+    if (format === 'jpeg') {
+      const out = await image.jpeg({ quality: JPEG_QUALITY }).toBuffer();
+      return { ok: true, image: { mime: 'image/jpeg', bytes: out, width, height } };
+    }
+    if (format === 'webp') {
+      const lossless = isLosslessWebp(bytes);
+      const out = await image
+        .webp(
+          lossless
+            ? { lossless: true, effort: WEBP_EFFORT }
+            : { quality: WEBP_QUALITY, alphaQuality: 100, effort: WEBP_EFFORT },
+        )
+        .toBuffer();
+      return { ok: true, image: { mime: 'image/webp', bytes: out, width, height } };
+    }
+    const out = await image.png({ compressionLevel: 6 }).toBuffer();
+    return { ok: true, image: { mime: 'image/png', bytes: out, width, height } };
+  } catch (err) {
+    // Encoding pixels that decoded fine fails only by running out of time.
+    if (problemOf(err) === 'uploadTimeout') return { ok: false, error: 'uploadTimeout' };
+    throw err;
+  }
 }

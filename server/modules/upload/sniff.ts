@@ -1,6 +1,6 @@
 // What an uploaded file really is, judged by its bytes (never by the claimed MIME), and its size read from the header.
 
-export type ImageFormat = 'png' | 'jpeg';
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -8,6 +8,12 @@ export function sniffImage(bytes: Buffer): ImageFormat | null {
   if (bytes.length > 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
     return 'jpeg';
+  if (
+    bytes.length > 16 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -50,23 +56,52 @@ function jpegDimensions(bytes: Buffer): Dimensions | null {
   return null;
 }
 
-/** The size a file claims before any pixel is decoded, so a decompression bomb is refused cheaply. */
-export const headerDimensions = (format: ImageFormat, bytes: Buffer) =>
-  format === 'png' ? pngDimensions(bytes) : jpegDimensions(bytes);
-
 /**
- * A PNG cut after its IEND chunk: pngjs refuses trailing bytes, yet a PNG with something appended
- * is still a picture — the appended part is what re-encoding exists to drop. Null when the chunk
- * walk runs off the end (a truncated or malformed file).
+ * WebP: the first chunk after the RIFF header says the size. VP8X (extended: alpha, animation,
+ * metadata) holds the canvas, 24 bits a side, minus one; VP8L (lossless) 14 bits a side, minus
+ * one, after its 0x2f signature; VP8 (lossy) 14 bits a side after the key frame's start code.
  */
-export function pngThroughIend(bytes: Buffer): Buffer | null {
-  let at = 8;
-  while (at + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(at);
-    const end = at + 12 + length;
-    if (end > bytes.length) return null;
-    if (bytes.toString('latin1', at + 4, at + 8) === 'IEND') return bytes.subarray(0, end);
-    at = end;
+function webpDimensions(bytes: Buffer): Dimensions | null {
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8X' && bytes.length >= 30) {
+    return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  }
+  if (chunk === 'VP8L' && bytes.length >= 25 && bytes[20] === 0x2f) {
+    const bits = bytes.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) };
+  }
+  if (
+    chunk === 'VP8 ' &&
+    bytes.length >= 30 &&
+    bytes[23] === 0x9d &&
+    bytes[24] === 0x01 &&
+    bytes[25] === 0x2a
+  ) {
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   }
   return null;
+}
+
+/** The size a file claims before any pixel is decoded, so a decompression bomb is refused cheaply. */
+export function headerDimensions(format: ImageFormat, bytes: Buffer): Dimensions | null {
+  if (format === 'png') return pngDimensions(bytes);
+  if (format === 'jpeg') return jpegDimensions(bytes);
+  return webpDimensions(bytes);
+}
+
+/**
+ * A lossless WebP (a screenshot, a drawing) is stored lossless again: lossy WebP halves the colour
+ * resolution, which blurs coloured text. VP8L is the lossless bitstream; an extended file says so
+ * in the chunk that follows its VP8X (and any ICCP/ANIM) chunk.
+ */
+export function isLosslessWebp(bytes: Buffer): boolean {
+  let at = 12;
+  while (at + 8 <= bytes.length) {
+    const chunk = bytes.toString('latin1', at, at + 4);
+    if (chunk === 'VP8L') return true;
+    if (chunk === 'VP8 ' || chunk === 'ANMF') return false;
+    const size = bytes.readUInt32LE(at + 4);
+    at += 8 + size + (size % 2); // chunks are padded to an even length
+  }
+  return false;
 }

@@ -1,4 +1,4 @@
-// Saves re-encoded uploads in the uploads table and names them by URL; the portrait check reads the URL back.
+// Re-encodes uploads in the worker pool, saves them in the uploads table and names them by URL; the portrait check reads the URL back.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PORTRAIT_MAX_SIDE } from '../../../contract/calls/upload';
@@ -7,15 +7,21 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { decodeBase64File } from './base64';
-import { reencodeImage } from './reencode';
+import { TaskTimeout } from '../../workers/pool';
+import type { EncodedImage, ReencodeResult } from './reencode';
 
 export type UploadKind = 'image' | 'portrait';
 
 /** Upload calls (up to 5 images each) per user and hour: enough for any page, too few to use us as free storage. */
 export const UPLOAD_CALLS_PER_HOUR = 30;
 
-export const extOf = (mime: string) => (mime === 'image/png' ? 'png' : 'jpg');
+const extByMime: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+export const extOf = (mime: string) => extByMime[mime] ?? 'jpg';
+const exts = new Set(Object.values(extByMime));
 
 /** Where the api host serves uploads: its base URL (a path or an absolute URL) plus /uploads/. */
 export const uploadsBase = (ctx: AppContext) =>
@@ -32,7 +38,7 @@ export function parseUploadFileName(name: string): { id: string; ext: string } |
   const dot = name.lastIndexOf('.');
   const id = name.slice(0, dot);
   const ext = name.slice(dot + 1);
-  if (dot < 0 || !idPattern.test(id) || (ext !== 'png' && ext !== 'jpg')) return null;
+  if (dot < 0 || !idPattern.test(id) || !exts.has(ext)) return null;
   return { id, ext };
 }
 
@@ -57,6 +63,22 @@ export async function findUpload(db: Db, id: string) {
   return rows[0] ?? null;
 }
 
+/**
+ * Decoding, scaling and encoding run in the worker pool, never on the event loop: a 65 KB PNG can
+ * claim 16 million pixels, and its decode would stall every other request for seconds.
+ */
+async function reencode(ctx: AppContext, file: string, maxSide?: number): Promise<EncodedImage> {
+  let result: ReencodeResult;
+  try {
+    result = await ctx.workers.run('reencodeUpload', { file, maxSide });
+  } catch (err) {
+    if (err instanceof TaskTimeout) throw new ApiError(errors.uploadTimeout);
+    throw err; // 10012 when the pool's queue is full
+  }
+  if (!result.ok) throw new ApiError(errors[result.error]);
+  return result.image;
+}
+
 /** Checks, re-encodes and stores every file, or none: one bad file fails the whole call. */
 export async function saveUploads(
   ctx: AppContext,
@@ -67,27 +89,30 @@ export async function saveUploads(
   const count = await ctx.kv.increment(`upload:count:${userId}`, 3_600_000);
   if (count > UPLOAD_CALLS_PER_HOUR) throw new ApiError(errors.tooManyRequests);
   const maxSide = kind === 'portrait' ? PORTRAIT_MAX_SIDE : undefined;
-  // One after another: each decoded image can take tens of MB, five at once would multiply that.
-  const rows = files.map((file, index) => {
+  const rows = [];
+  // One after another: a call holds one place in the pool's queue at a time, so five files from one
+  // person cannot push everyone else's out, and one decoded image at a time bounds the memory.
+  for (const [index, file] of files.entries()) {
     try {
-      const image = reencodeImage(decodeBase64File(file), maxSide);
-      return {
+      const image = await reencode(ctx, file, maxSide);
+      rows.push({
         id: randomBytes(16).toString('base64url'),
         userId,
         kind,
         mime: image.mime,
-        bytes: image.bytes,
+        // Bytes come back from the thread as a plain Uint8Array: the same memory, as a Buffer.
+        bytes: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength),
         width: image.width,
         height: image.height,
-      };
+      });
     } catch (err) {
       // Which of several files failed matters to the person choosing them.
-      if (err instanceof ApiError && files.length > 1) {
+      if (err instanceof ApiError && files.length > 1 && err.error !== errors.workersBusy) {
         throw new ApiError(err.error, `第 ${index + 1} 张图片：${err.message}`, { index });
       }
       throw err;
     }
-  });
+  }
   await ctx.db.insert(uploads).values(rows);
   return rows.map((r) => uploadUrl(ctx, r.id, r.mime));
 }

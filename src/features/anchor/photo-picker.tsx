@@ -1,8 +1,8 @@
-// Pick up to N photos (PNG/JPEG ≤ 2 MB): each is uploaded as it is picked and shown as a preview with 删除.
+// Pick up to N photos (PNG/JPEG/WebP ≤ 2 MB): each is uploaded as it is picked and shown as a preview with 删除.
 import { type ChangeEvent, useRef, useState } from 'react';
 import { uploadImages } from '../../api/upload';
 import { Icon } from '../../components/icons';
-import { portraitFileProblem } from '../user-centre/profile-rules';
+import { PORTRAIT_TYPES, portraitFileProblem } from '../user-centre/profile-rules';
 import { readFileAsDataUrl } from '../user-centre/read-file';
 
 export function PhotoPicker({
@@ -27,7 +27,7 @@ export function PhotoPicker({
     const files = [...(e.target.files ?? [])].slice(0, max - photos.length);
     e.target.value = '';
     if (files.length === 0 || busy) return;
-    // The same type and size rules as a portrait: PNG or JPEG, at most 2 MB.
+    // The same type and size rules as a portrait: PNG, JPEG or WebP, at most 2 MB.
     const problem = files.map(portraitFileProblem).find(Boolean);
     if (problem) return setError(problem);
     setError(null);
@@ -80,7 +80,7 @@ export function PhotoPicker({
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg"
+        accept={PORTRAIT_TYPES.join(',')}
         multiple={max - photos.length > 1}
         onChange={pick}
         className="hidden"

@@ -91,7 +91,7 @@ export function RoomSettingsForm({
           </span>
         </div>
       </CentreRow>
-      <CentreRow label="封面" note="建议 16:9，PNG 或 JPEG，不超过 2 MB">
+      <CentreRow label="封面" note="建议 16:9，PNG、JPEG 或 WebP，不超过 2 MB">
         <PhotoPicker
           photos={cover ? [cover] : []}
           max={1}

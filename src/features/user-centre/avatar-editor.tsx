@@ -1,4 +1,4 @@
-// 更换头像: pick a PNG/JPEG (≤ 2 MB), upload it as a portrait, then make it the user's portrait; steps and errors shown.
+// 更换头像: pick a PNG/JPEG/WebP (≤ 2 MB), upload it as a portrait, then make it the user's portrait; steps and errors shown.
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { UserProfile } from '../../../contract/calls/user';
 import { uploadImages } from '../../api/upload';
@@ -6,7 +6,7 @@ import { updatePortrait } from '../../api/user';
 import { Icon } from '../../components/icons';
 import { showToast } from '../login/toast';
 import { storeUserInfo } from '../user/session';
-import { portraitFileProblem } from './profile-rules';
+import { PORTRAIT_TYPES, portraitFileProblem } from './profile-rules';
 import { readFileAsDataUrl } from './read-file';
 import { UserAvatar } from './user-avatar';
 
@@ -101,7 +101,7 @@ export function AvatarEditor({
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg"
+        accept={PORTRAIT_TYPES.join(',')}
         data-testid="info-avatar-input"
         onChange={pick}
         className="sr-only"
@@ -132,7 +132,7 @@ export function AvatarEditor({
           role={error ? 'alert' : undefined}
           className={`mt-3 text-center text-xs leading-5 ${error ? 'text-brand-600' : 'text-neutral-400'}`}
         >
-          {error ?? '支持 PNG、JPG 格式，不超过 2 MB'}
+          {error ?? '支持 PNG、JPG、WebP 格式，不超过 2 MB'}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 // The user-centre form rules: portrait file pre-check, profile changes, signature, password change, real name.
-import { UPLOAD_MAX_BYTES } from '../../../contract/calls/upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../contract/calls/upload';
 import {
   type Gender,
   idNumberProblem,
@@ -13,7 +13,7 @@ import { errors } from '../../../contract/errors';
 import { newPasswordError } from '../../lib/login-rules';
 
 /** What the upload accepts (it reads the bytes; this only spares a doomed upload). */
-export const PORTRAIT_TYPES = ['image/png', 'image/jpeg'] as const;
+export const PORTRAIT_TYPES = UPLOAD_MIME_TYPES;
 
 /** Why a picked file cannot be a portrait, in the server's own words; null when it may be sent. */
 export function portraitFileProblem(file: { type: string; size: number }): string | null {
