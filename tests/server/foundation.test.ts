@@ -81,6 +81,42 @@ describe('GET /healthz', () => {
     });
     expect(body.data.uptime).toBeGreaterThanOrEqual(0);
   });
+
+  it('reports the event loop delay, which shows a stall, and the worker pool', async () => {
+    // Hold the loop for 300 ms, as an image decoded on it once did.
+    const until = Date.now() + 300;
+    while (Date.now() < until) {
+      // busy on purpose
+    }
+    type Window = { p50Ms: number; p99Ms: number; maxMs: number; seconds: number };
+    const report = async () => {
+      const res = await t.app.inject({ url: '/healthz' });
+      return res.json().data as {
+        eventLoop: { resolutionMs: number; current: Window; previous: Window | null };
+        workers: Record<string, number>;
+      };
+    };
+    // The window may have turned over since the stall: it is in the current one or the one before.
+    await expect
+      .poll(async () => {
+        const { current, previous } = (await report()).eventLoop;
+        return Math.max(current.maxMs, previous?.maxMs ?? 0);
+      })
+      .toBeGreaterThanOrEqual(250);
+    const data = await report();
+    expect(data.eventLoop.resolutionMs).toBeGreaterThan(0);
+    const { current } = data.eventLoop;
+    expect(current.p50Ms).toBeLessThanOrEqual(current.p99Ms);
+    expect(current.p99Ms).toBeLessThanOrEqual(current.maxMs);
+    expect(data.workers).toEqual({
+      threads: expect.any(Number),
+      inFlight: 0,
+      queued: 0,
+      completed: expect.any(Number),
+      timedOut: 0,
+      refused: 0,
+    });
+  });
 });
 
 describe('hosts mount at the path of their base URL', () => {

@@ -1,19 +1,25 @@
-// GET /healthz: liveness plus what a deployer needs to see at a glance (hosts, version, uptime, database).
+// GET /healthz: liveness plus what a deployer needs to see at a glance (hosts, version, uptime, database, event-loop delay, worker pool).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { errors } from '../../../contract/errors';
 import { ping } from '../../db/client';
 import { envelopeOfError } from '../../http/envelope';
+import { LoopDelayWatch } from './loop-delay';
 
 export function healthRoutes(app: FastifyInstance) {
+  const loop = new LoopDelayWatch();
+  app.addHook('onClose', async () => loop.stop());
   app.get('/healthz', async (_request, reply) => {
-    const { config, database, startedAt, version } = app.ctx;
+    const { config, database, startedAt, version, workers } = app.ctx;
     const status = {
       version,
       uptime: Math.round((Date.now() - startedAt) / 1000),
       hosts: config.baseUrls,
       database: database.kind,
       redis: Boolean(config.redisUrl),
+      // A request held up by CPU work on the loop shows here first (p99, max), before users notice.
+      eventLoop: loop.report(),
+      workers: workers.stats(),
     };
     try {
       await ping(app.ctx.db);
