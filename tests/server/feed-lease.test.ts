@@ -74,6 +74,37 @@ describe(`feed lease (${testEngine()})`, () => {
     await heir.stop();
   });
 
+  it('takes its own lease back at once after a stall let it lapse, warning once, the feed running on', async () => {
+    const warnings: string[] = [];
+    const log = {
+      ...quiet,
+      warn: (...args: unknown[]) => warnings.push(String(args.at(-1))),
+    } as unknown as FastifyBaseLogger;
+    const a = countingProvider('a');
+    const holder = new FeedRunner({} as FeedSink, log);
+    holder.lead(async () => a.provider, kv, lease);
+    await vi.waitFor(() => expect(holder.running).toBe(true), WAIT);
+    const owner = await kv.get('feed:leader');
+    expect(owner).not.toBeNull();
+
+    // The event loop held for longer than the lease's life, as a decode on it once did: no renewal
+    // can run, and the key expires (in Redis, on its own clock).
+    const until = Date.now() + lease.ttlMs + 500;
+    while (Date.now() < until) {
+      // busy on purpose
+    }
+    await vi.waitFor(() => expect(warnings).toHaveLength(1), WAIT);
+    expect(warnings[0]).toMatch(/lease lapsed/);
+    expect(await kv.get('feed:leader')).toBe(owner);
+    // Renewals go on as before: no second warning, and the feed was never stopped or restarted.
+    await new Promise((resolve) => setTimeout(resolve, 5 * lease.renewMs));
+    expect(warnings).toHaveLength(1);
+    expect(holder.running).toBe(true);
+    expect(a.counts).toEqual({ starts: 1, stops: 0 });
+    await holder.stop();
+    expect(await kv.get('feed:leader')).toBeNull();
+  });
+
   it('stops its feed when it finds the lease gone to another process', async () => {
     const a = countingProvider('a');
     const holder = runner();

@@ -66,6 +66,11 @@ export class FeedRunner {
    * one holds the lease and runs the feed, renewing it; when it stops renewing (it died, or lost Redis
    * for longer than the lease) another takes the lease and the feed over, continuing from the stored
    * cursor. With the embedded store there is one process, which leads at once.
+   *
+   * A stall longer than the lease's life (CPU work on the event loop, a long GC pause) lets the lease
+   * lapse while this process still runs the feed. If no one took the key meanwhile, this process is
+   * the only one that wants it: it takes it back at once and the feed runs on, with one warning,
+   * instead of stopping the feed and starting it again a retry period later.
    */
   lead(
     make: () => Promise<FeedProvider | null>,
@@ -77,6 +82,7 @@ export class FeedRunner {
     const owner = randomUUID();
     let leading = false;
     let busy = false;
+    let renewedAt = 0;
     const step = async () => {
       if (busy) return;
       busy = true;
@@ -86,9 +92,19 @@ export class FeedRunner {
           const provider = await make();
           if (!provider) return;
           leading = true;
+          renewedAt = Date.now();
           this.log.info(`feed: this process runs the ${provider.name} feed`);
           void this.start(provider);
-        } else if (!(await kv.renewIfHolds(key, owner, ttlMs))) {
+        } else if (await kv.renewIfHolds(key, owner, ttlMs)) {
+          renewedAt = Date.now();
+        } else if (await kv.setIfAbsent(key, owner, ttlMs)) {
+          const sinceRenewalMs = Date.now() - renewedAt;
+          renewedAt = Date.now();
+          this.log.warn(
+            { sinceRenewalMs, ttlMs },
+            'feed: the lease lapsed while this process stalled; nobody else held it, so it is taken back and the feed runs on',
+          );
+        } else {
           leading = false;
           this.log.warn('feed: the lease went to another process; stopping this feed');
           await this.stopProvider();
