@@ -40,6 +40,9 @@ const phoneFailuresKey = (phone: string, gen: string) => `${base(phone, gen)}:fa
 /** Where the lock of this phone for this address is kept (tests read its ttl). */
 export const loginLockKey = async (kv: KvStore, phone: string, client: string) =>
   lockKey(phone, await generationOf(kv, phone), client);
+/** Where this address's count of tries at the phone is kept (tests let it run out). */
+export const loginTriesKey = async (kv: KvStore, phone: string, client: string) =>
+  triesKey(phone, await generationOf(kv, phone), client);
 
 export interface PasswordAttempt {
   phone: string;
@@ -54,10 +57,11 @@ export interface PasswordAttempt {
 
 const numberAt = async (kv: KvStore, key: string) => Number((await kv.get(key)) ?? 0);
 
-async function lock(kv: KvStore, phone: string, gen: string, client: string) {
-  await kv.set(lockKey(phone, gen, client), '1', LOGIN_LOCK_MS);
-  await kv.delete(triesKey(phone, gen, client));
-}
+// The count is left to run out on its own rather than deleted: it began before the lock, so it
+// ends before the lock does, and a try still in flight when the lock is set counts on past five
+// instead of starting a fresh count.
+const lock = (kv: KvStore, phone: string, gen: string, client: string) =>
+  kv.set(lockKey(phone, gen, client), '1', LOGIN_LOCK_MS);
 
 /**
  * Call before checking a password. The attempt is counted before the check, so a burst of
