@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'machines/**/*.test.ts', 'streams/**/*.test.ts'],
           environment: 'node',
+          // Some unit suites simulate whole seasons (feed, odds): seconds of CPU that a loaded machine stretches.
+          testTimeout: 30_000,
         },
       },
       {
