@@ -2,7 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_TYPE } from '../../contract/calls/sms';
 import { errors } from '../../contract/errors';
-import { SMS_PER_IP, SMS_PER_PHONE } from '../../server/modules/sms/limits';
+import {
+  SMS_MAX_WRONG_PER_CODE,
+  SMS_PER_IP,
+  SMS_PER_PHONE,
+} from '../../server/modules/sms/limits';
 import { smsResendKey } from '../../server/modules/sms/send';
 import type { LocalSmsProvider } from '../../server/providers/sms';
 import {
@@ -31,10 +35,11 @@ const newAddress = () => `10.1.${Math.floor(++addressCount / 250)}.${addressCoun
 const send = (body: Record<string, unknown>, remoteAddress = newAddress()) =>
   post(t.app, '/inform/send/sms', body, { remoteAddress });
 
-const verify = (mobile: string, verifyCode: string, extra = '') =>
+const verify = (mobile: string, verifyCode: string, extra = '', remoteAddress?: string) =>
   get(
     t.app,
     `/inform/verifyCode?mobile=${mobile}&verifyCode=${encodeURIComponent(verifyCode)}${extra}`,
+    { remoteAddress },
   );
 
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -197,7 +202,7 @@ describe('GET /inform/verifyCode', () => {
     expect((await verify(mobile, code)).json().code).toBe(200);
   });
 
-  it('burns the code after five wrong tries: the right code no longer works', async () => {
+  it('burns the code after five wrong tries, for the address that made them', async () => {
     const mobile = newPhone();
     const code = await freshSmsCode(t.app, mobile, SMS_TYPE.login);
     const wrong = wrongOf(code);
@@ -205,9 +210,39 @@ describe('GET /inform/verifyCode', () => {
       expect((await verify(mobile, wrong)).json()).toEqual(failure(errors.verifyCodeWrong));
     }
     expect((await verify(mobile, wrong)).json()).toEqual(failure(errors.verifyCodeBurned));
-    expect((await verify(mobile, code)).json()).toEqual(failure(errors.verifyCodeWrong));
+    expect((await verify(mobile, code)).json()).toEqual(failure(errors.verifyCodeBurned));
     const login = await post(t.app, '/user/login', { mobile, mode: 1, verifyCode: code });
-    expect(login.json()).toEqual(failure(errors.verifyCodeWrong));
+    expect(login.json()).toEqual(failure(errors.verifyCodeBurned));
+  });
+
+  it('a stranger’s wrong guesses do not cost the owner the code they are typing', async () => {
+    const mobile = newPhone();
+    const code = await freshSmsCode(t.app, mobile, SMS_TYPE.login);
+    const stranger = newAddress();
+    for (let i = 0; i < 5; i++) await verify(mobile, wrongOf(code), '', stranger);
+    expect((await verify(mobile, code, '', stranger)).json()).toEqual(
+      failure(errors.verifyCodeBurned),
+    );
+    const owner = newAddress();
+    const login = await post(
+      t.app,
+      '/user/login',
+      { mobile, mode: 1, verifyCode: code },
+      { remoteAddress: owner },
+    );
+    expect(login.json().code).toBe(200);
+  });
+
+  it('burns the code for everyone after thirty wrong tries from many addresses', async () => {
+    const mobile = newPhone();
+    const code = await freshSmsCode(t.app, mobile, SMS_TYPE.login);
+    for (let i = 0; i < SMS_MAX_WRONG_PER_CODE; i++) {
+      await verify(mobile, wrongOf(code), '', newAddress());
+    }
+    const fresh = newAddress();
+    expect((await verify(mobile, code, '', fresh)).json()).toEqual(
+      failure(errors.verifyCodeWrong),
+    );
   });
 
   it('burns the code under a burst of parallel wrong guesses too', async () => {
@@ -222,7 +257,7 @@ describe('GET /inform/verifyCode', () => {
     expect(codes.filter((c) => c === errors.verifyCodeBurned.code).length).toBeGreaterThanOrEqual(
       1,
     );
-    expect((await verify(mobile, code)).json()).toEqual(failure(errors.verifyCodeWrong));
+    expect((await verify(mobile, code)).json()).toEqual(failure(errors.verifyCodeBurned));
   });
 
   it('counts wrong tries at login as well, and a new code starts a fresh count', async () => {

@@ -149,10 +149,15 @@ export interface PayPasswordReset {
 }
 
 /** 找回支付密码: the SMS code (type 4) to the account's phone proves the owner; the lock is lifted. */
-export async function resetPayPassword(ctx: AppContext, userId: number, input: PayPasswordReset) {
+export async function resetPayPassword(
+  ctx: AppContext,
+  userId: number,
+  input: PayPasswordReset,
+  client: string,
+) {
   assertNewPassword(input.password, input.confirmPassword);
   const phone = await ownPhone(ctx.db, userId, input.mobile);
-  await consumeSmsCode(ctx.kv, phone, input.verifyCode, SMS_TYPE.payPassword);
+  await consumeSmsCode(ctx.kv, phone, input.verifyCode, SMS_TYPE.payPassword, client);
   await store(ctx.db, userId, input.password);
   return { set: 1 as const };
 }

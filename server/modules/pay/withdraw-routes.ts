@@ -21,6 +21,7 @@ import { commonParams } from '../../../contract/wire';
 import { ApiError } from '../../http/api-error';
 import { userOf } from '../../http/auth';
 import { callUrl, route } from '../../http/route';
+import { clientKey } from '../captcha/limits';
 import { sendSmsCode } from '../sms/send';
 import { exportIncome } from './export';
 import { idempotencyKeyOf } from './paid-once';
@@ -44,7 +45,9 @@ export function withdrawRoutes(app: FastifyInstance) {
       ip: request.ip,
     });
   });
-  route(app, resetPayPass, ({ user, body }) => resetPayPassword(ctx, user.id, body));
+  route(app, resetPayPass, ({ user, body, request }) =>
+    resetPayPassword(ctx, user.id, body, clientKey(request.ip)),
+  );
 
   route(app, bindCard, ({ user, body }) => bindPayoutAccount(ctx.db, user.id, body));
   route(app, unbindCard, ({ user, params }) => unbindPayoutAccount(ctx.db, user.id, params.id));

@@ -8,5 +8,11 @@ export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_PER_PHONE = { max: 10, windowMs: 24 * 3_600_000 };
 /** Send attempts (sent or not) per client address per hour. */
 export const SMS_PER_IP = { max: 30, windowMs: 3_600_000 };
-/** Wrong tries a code survives; the fifth wrong one burns it (10^6 codes, 5 guesses). */
+/** Wrong tries one address gets at a code; the fifth burns the code for that address only. */
 export const SMS_MAX_WRONG = 5;
+/**
+ * Wrong tries at a code from all addresses together before it burns for everyone: a stranger's
+ * five guesses no longer cost the owner the code they are typing, and a botnet still gets no more
+ * than 30 of a million.
+ */
+export const SMS_MAX_WRONG_PER_CODE = 30;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkVerifyCode, sendSms } from '../../../contract/calls/sms';
 import { route } from '../../http/route';
 import { LocalSmsProvider, openSmsProvider, type SmsProvider } from '../../providers/sms';
+import { clientKey } from '../captcha/limits';
 import { checkSmsCode } from './codes';
 import { smsInboxRoutes } from './inbox';
 import { phoneOf } from './phone';
@@ -22,8 +23,9 @@ export function smsRoutes(app: FastifyInstance, provider = openSmsProvider(app.l
     sendSmsCode(app.ctx, provider, request.log, { ...body, ip: request.ip }),
   );
 
-  route(app, checkVerifyCode, async ({ query }) => {
-    await checkSmsCode(app.ctx.kv, phoneOf(query.mobile), query.verifyCode, query.type);
+  route(app, checkVerifyCode, async ({ query, request }) => {
+    const client = clientKey(request.ip);
+    await checkSmsCode(app.ctx.kv, phoneOf(query.mobile), query.verifyCode, client, query.type);
     return null;
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/calls/auth';
 import { tokenOf } from '../../http/auth';
 import { route } from '../../http/route';
+import { clientKey } from '../captcha/limits';
 import { clearAuthCookie, logIn } from './auth-cookie';
 import { issueDynamicKey } from './dynamic-key';
 import { loginByCode, loginByPassword } from './login';
@@ -36,12 +37,12 @@ export function authRoutes(app: FastifyInstance) {
   route(app, checkNickNameCall, ({ query }) => checkNickName(ctx, query.nickName));
 
   route(app, registerCall, async ({ body, request, reply }) => {
-    const userId = await register(ctx, body);
+    const userId = await register(ctx, body, clientKey(request.ip));
     return logIn(ctx.db, request, reply, userId, body.auto === 1);
   });
 
   route(app, retrievePasswordCall, async ({ body, request }) => {
-    await retrievePassword(ctx, body, tokenOf(request));
+    await retrievePassword(ctx, body, tokenOf(request), clientKey(request.ip));
     return null;
   });
 

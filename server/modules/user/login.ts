@@ -71,7 +71,7 @@ export async function loginByCode(
   const client = clientKey(ip);
   await assertAddressOpen(ctx.kv, client);
   const addressWindow = await beginAddressAttempt(ctx.kv, client);
-  await consumeSmsCode(ctx.kv, phone, verifyCode, SMS_TYPE.login);
+  await consumeSmsCode(ctx.kv, phone, verifyCode, SMS_TYPE.login, client);
   await addressAttemptSucceeded(ctx.kv, client, addressWindow);
   return userForVerifiedPhone(ctx.db, phone);
 }

@@ -30,13 +30,17 @@ export interface Registration extends EncryptedPassword {
 }
 
 /** The new user's id. */
-export async function register(ctx: AppContext, input: Registration): Promise<number> {
+export async function register(
+  ctx: AppContext,
+  input: Registration,
+  client: string,
+): Promise<number> {
   const phone = phoneOf(input.mobile);
   const nickName = nickNameOf(input.nickName);
   const password = await decryptPassword(ctx, input);
   // Before the code is used up, so a taken name does not cost the user a fresh SMS.
   if (await nickNameTaken(ctx.db, nickName)) throw new ApiError(errors.nickNameTaken);
-  await consumeSmsCode(ctx.kv, phone, input.verifyCode, SMS_TYPE.register);
+  await consumeSmsCode(ctx.kv, phone, input.verifyCode, SMS_TYPE.register, client);
   // Said only to whoever holds the phone's code: registration cannot be probed for numbers.
   if (await findUserByPhone(ctx.db, phone)) throw new ApiError(errors.phoneRegistered);
 

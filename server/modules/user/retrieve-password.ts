@@ -26,10 +26,11 @@ export async function retrievePassword(
   ctx: AppContext,
   input: Retrieval,
   keepToken: string | null,
+  client: string,
 ) {
   const phone = phoneOf(input.mobile);
   const password = await decryptPassword(ctx, input);
-  await consumeSmsCode(ctx.kv, phone, input.verifyCode, SMS_TYPE.retrievePassword);
+  await consumeSmsCode(ctx.kv, phone, input.verifyCode, SMS_TYPE.retrievePassword, client);
   const user = await findUserByPhone(ctx.db, phone);
   // The caller has just proved the phone with its code, so saying it has no account leaks nothing.
   if (!user) throw new ApiError(errors.phoneNotRegistered);
