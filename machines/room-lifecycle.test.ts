@@ -6,9 +6,9 @@ import {
   nextRoomStatus,
   type RoomLifecycleEventType,
   type RoomLifecycleStatus,
-  roomLifecycleMachine,
   roomLifecycleTransitions,
-} from './room-lifecycle';
+} from '../contract/room-lifecycle';
+import { roomLifecycleMachine } from './room-lifecycle';
 
 const GRACE = 5_000;
 

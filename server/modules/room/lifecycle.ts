@@ -1,9 +1,9 @@
 // The server's half of the room lifecycle: each event (up, publish, unpublish, grace expired, down) moves
-// the room's row by the table in machines/room-lifecycle.ts, in one conditional write so concurrent
+// the room's row by the table in contract/room-lifecycle.ts, in one conditional write so concurrent
 // processes cannot both apply it, then tells the room channel (and, on going live, the anchor's fans).
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { channels } from '../../../contract/events';
-import { nextRoomStatus, type RoomLifecycleEventType } from '../../../machines/room-lifecycle';
+import { nextRoomStatus, type RoomLifecycleEventType } from '../../../contract/room-lifecycle';
 import type { Db } from '../../db/client';
 import { follows, giftRecords, roomSessions, rooms, users } from '../../db/schema';
 import type { Bus } from '../../realtime';

@@ -36,7 +36,7 @@ export class MediaLink implements PublishGate {
 
   async authorize(streamName: string, key: string) {
     const room = await roomOfStream(this.deps.db, streamName);
-    // Refused while offline: the anchor presses 开播 first (see machines/room-lifecycle.ts).
+    // Refused while offline: the anchor presses 开播 first (see contract/room-lifecycle.ts).
     return Boolean(room && room.status !== 'offline' && streamKeyMatches(room.streamKeyHash, key));
   }
 
