@@ -1,7 +1,7 @@
 // Calls of the wallet's way out (spec §7 Pay): pay password, bank cards and Alipay, withdrawals, records, income export.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { isTradeType, type TradeType } from '../enums/trade-types';
+import { isTradeType, TRADE, type TradeType } from '../enums/trade-types';
 import { int, num } from '../wire';
 import { balances } from './pay';
 
@@ -74,7 +74,12 @@ export const BANKS = [
 export const MAX_BANK_CARDS = 5;
 
 /** Trade types the income records and the income export show (money earned). */
-export const INCOME_TRADE_TYPES = [9, 5, 11, 7] as const satisfies readonly TradeType[];
+export const INCOME_TRADE_TYPES = [
+  TRADE.giftIncome,
+  TRADE.prizePayout,
+  TRADE.redPacketGrab,
+  TRADE.systemGrant,
+] as const satisfies readonly TradeType[];
 /** Trade types the spending records show (money spent). */
 export const SPENDING_TRADE_TYPES = [2, 4, 10, 15, 16, 8] as const satisfies readonly TradeType[];
 

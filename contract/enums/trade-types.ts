@@ -21,6 +21,26 @@ export const tradeTypes = {
 
 export type TradeType = keyof typeof tradeTypes;
 
+/** The trade types by name: code reads `TRADE.gift`, never a bare 2. */
+export const TRADE = {
+  recharge: 1,
+  gift: 2,
+  withdraw: 3,
+  planPurchase: 4,
+  prizePayout: 5,
+  refund: 6,
+  systemGrant: 7,
+  systemDeduct: 8,
+  giftIncome: 9,
+  redPacketSend: 10,
+  redPacketGrab: 11,
+  redPacketReturn: 12,
+  withdrawToWallet: 13,
+  manualRecharge: 14,
+  nobility: 15,
+  horn: 16,
+} as const satisfies Record<string, TradeType>;
+
 export const isTradeType = (code: number): code is TradeType => Object.hasOwn(tradeTypes, code);
 
 /** The bill-list label; '' for a code the site does not know, so a row never shows a raw number. */

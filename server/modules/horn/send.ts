@@ -1,7 +1,9 @@
 // Sending a horn: one per user per 10 s, sensitive words masked, paid once per idempotency key — free
 // while a 公爵's monthly horns last, else 10 球钻 to the site (trade type 8) — stored and pushed on 'site'.
+
 import { eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
 import { horns, users } from '../../db/schema';
@@ -30,7 +32,7 @@ export interface HornContext extends LedgerContext {
 export const hornGapKey = (userId: number) => `horn:gap:${userId}`;
 
 /** 16 喇叭消费: spec §3's fifteen trade types have none for a horn, and no other one tells the truth. */
-const HORN_TRADE_TYPE = 16;
+const HORN_TRADE_TYPE = TRADE.horn;
 export const HORN_REMARK = '全站喇叭';
 
 /** The marquee shows one line: line breaks and runs of spaces become one space. */

@@ -1,7 +1,9 @@
 // Gifts to anchors: the catalogue, and one gift sent — the sender's 球钻 out, the anchor's 球票 in at the
 // configured rate, the site's share to revenue, and the gift_records row the room's rank adds up.
+
 import { and, asc, eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { giftRecords, gifts, users } from '../../db/schema';
@@ -42,15 +44,31 @@ export async function giftList(db: Db) {
 export function giftLegs(senderId: number, anchorId: number, diamondUnits: number): Leg[] {
   const ticketUnits = giftTicketUnits(diamondUnits);
   return [
-    { account: { user: senderId, currency: 'diamond' }, amount: -diamondUnits, tradeType: 2 },
-    { account: { system: 'giftPool', currency: 'diamond' }, amount: ticketUnits, tradeType: 2 },
+    {
+      account: { user: senderId, currency: 'diamond' },
+      amount: -diamondUnits,
+      tradeType: TRADE.gift,
+    },
+    {
+      account: { system: 'giftPool', currency: 'diamond' },
+      amount: ticketUnits,
+      tradeType: TRADE.gift,
+    },
     {
       account: { system: 'revenue', currency: 'diamond' },
       amount: diamondUnits - ticketUnits,
-      tradeType: 2,
+      tradeType: TRADE.gift,
     },
-    { account: { system: 'giftPool', currency: 'ticket' }, amount: -ticketUnits, tradeType: 9 },
-    { account: { user: anchorId, currency: 'ticket' }, amount: ticketUnits, tradeType: 9 },
+    {
+      account: { system: 'giftPool', currency: 'ticket' },
+      amount: -ticketUnits,
+      tradeType: TRADE.giftIncome,
+    },
+    {
+      account: { user: anchorId, currency: 'ticket' },
+      amount: ticketUnits,
+      tradeType: TRADE.giftIncome,
+    },
   ];
 }
 
@@ -77,7 +95,7 @@ export async function postGift(ledger: LedgerSession, order: GiftOrder) {
   const diamondUnits = gift.priceUnits * count;
   const ticketUnits = giftTicketUnits(diamondUnits);
   const transactionId = await ledger.post({
-    tradeType: 2,
+    tradeType: TRADE.gift,
     userId: senderId,
     memo: { giftId, giftName: gift.name, count, anchorId, anchorNickName: anchor.nickName },
     legs: giftLegs(senderId, anchorId, diamondUnits),

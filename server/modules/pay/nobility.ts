@@ -1,8 +1,10 @@
 // Nobility: the tiers with the user's current one, and a purchase (trade type 15) — new, renewal of the
 // same tier (expiry moves out by the months bought) or upgrade (the higher tier starts now and replaces
 // the lower one's remaining time); a lower tier than the one held is refused until it has run out.
+
 import { eq, sql } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { userNobility, users } from '../../db/schema';
@@ -73,12 +75,16 @@ export async function postNobility(ledger: LedgerSession, order: NobilityOrder, 
   const change = nobilityChange(held, tier, months, now);
   const units = offered.monthlyUnits * months;
   await ledger.post({
-    tradeType: 15,
+    tradeType: TRADE.nobility,
     userId,
     memo: { tier, tierName: offered.name, months, kind: change.kind },
     legs: [
-      { account: { user: userId, currency: 'diamond' }, amount: -units, tradeType: 15 },
-      { account: { system: 'revenue', currency: 'diamond' }, amount: units, tradeType: 15 },
+      { account: { user: userId, currency: 'diamond' }, amount: -units, tradeType: TRADE.nobility },
+      {
+        account: { system: 'revenue', currency: 'diamond' },
+        amount: units,
+        tradeType: TRADE.nobility,
+      },
     ],
   });
   const expiresAt = new Date(change.expiresAt);

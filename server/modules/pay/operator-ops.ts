@@ -2,6 +2,7 @@
 // and a system deduction (8, back to it; refused with 余额不足 rather than taking a balance below zero).
 
 import { eq } from 'drizzle-orm';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -20,13 +21,13 @@ function checkedUnits(units: number) {
 
 async function operatorMove(
   ctx: LedgerContext,
-  tradeType: 7 | 8,
+  tradeType: typeof TRADE.systemGrant | typeof TRADE.systemDeduct,
   userId: number,
   currency: Currency,
   units: number,
   note: string,
 ) {
-  const amount = checkedUnits(units) * (tradeType === 7 ? 1 : -1);
+  const amount = checkedUnits(units) * (tradeType === TRADE.systemGrant ? 1 : -1);
   return inLedger(ctx, async (ledger) => {
     await knownUser(ledger, userId);
     const transactionId = await ledger.post({
@@ -49,7 +50,7 @@ export const systemGift = (
   currency: Currency,
   units: number,
   note: string,
-) => operatorMove(ctx, 7, userId, currency, units, note);
+) => operatorMove(ctx, TRADE.systemGrant, userId, currency, units, note);
 
 export const systemDeduction = (
   ctx: LedgerContext,
@@ -57,4 +58,4 @@ export const systemDeduction = (
   currency: Currency,
   units: number,
   note: string,
-) => operatorMove(ctx, 8, userId, currency, units, note);
+) => operatorMove(ctx, TRADE.systemDeduct, userId, currency, units, note);

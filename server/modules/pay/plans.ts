@@ -3,7 +3,7 @@
 // the site keeps the rest; one purchase per buyer and plan. A refund (6) reverses the purchase exactly.
 import { and, eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
-import type { TradeType } from '../../../contract/enums/trade-types';
+import { TRADE, type TradeType } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { ledgerAccounts, ledgerEntries, planPurchases } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -42,15 +42,31 @@ export interface PlanOrder {
 export function planLegs(buyerId: number, expertId: number, priceUnits: number): Leg[] {
   const share = expertShareUnits(priceUnits);
   return [
-    { account: { user: buyerId, currency: 'diamond' }, amount: -priceUnits, tradeType: 4 },
+    {
+      account: { user: buyerId, currency: 'diamond' },
+      amount: -priceUnits,
+      tradeType: TRADE.planPurchase,
+    },
     {
       account: { system: 'revenue', currency: 'diamond' },
       amount: priceUnits - share,
-      tradeType: 4,
+      tradeType: TRADE.planPurchase,
     },
-    { account: { system: 'giftPool', currency: 'diamond' }, amount: share, tradeType: 4 },
-    { account: { system: 'giftPool', currency: 'ticket' }, amount: -share, tradeType: 4 },
-    { account: { user: expertId, currency: 'ticket' }, amount: share, tradeType: 4 },
+    {
+      account: { system: 'giftPool', currency: 'diamond' },
+      amount: share,
+      tradeType: TRADE.planPurchase,
+    },
+    {
+      account: { system: 'giftPool', currency: 'ticket' },
+      amount: -share,
+      tradeType: TRADE.planPurchase,
+    },
+    {
+      account: { user: expertId, currency: 'ticket' },
+      amount: share,
+      tradeType: TRADE.planPurchase,
+    },
   ];
 }
 
@@ -59,7 +75,7 @@ export async function postPlanPurchase(ledger: LedgerSession, order: Omit<PlanOr
   if (buyerId === expertId) throw new ApiError(errors.planOwn);
   if (!Number.isSafeInteger(priceUnits) || priceUnits < 0) throw new ApiError(errors.amountInvalid);
   const transactionId = await ledger.post({
-    tradeType: 4,
+    tradeType: TRADE.planPurchase,
     userId: buyerId,
     memo: { planId, expertId },
     legs: planLegs(buyerId, expertId, priceUnits),
@@ -105,7 +121,7 @@ export async function refundPlan(ctx: LedgerContext, planId: number, userId: num
     if (purchase.refundTransactionId !== null) throw new ApiError(errors.planRefunded);
     const legs = await reversedLegs(ledger, purchase.transactionId, 6);
     const refundTransactionId = await ledger.post({
-      tradeType: 6,
+      tradeType: TRADE.refund,
       userId,
       reverses: purchase.transactionId,
       memo: { planId, expertId: purchase.expertId },

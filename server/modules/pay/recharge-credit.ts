@@ -1,6 +1,8 @@
 // Settling recharge orders: a payment the gateway confirmed credits the user's diamonds exactly once (trade
 // type 1), in the transaction that marks the order paid; a closed payment cancels or expires the order.
+
 import { and, eq } from 'drizzle-orm';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { rechargeOrders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -50,19 +52,19 @@ export function creditPaidOrder(ctx: LedgerContext, paid: ConfirmedPayment): Pro
       throw new ApiError(errors.rechargeOrderClosed);
     }
     const transactionId = await ledger.post({
-      tradeType: 1,
+      tradeType: TRADE.recharge,
       userId: order.userId,
       memo: { orderNo: order.orderNo, provider: paid.provider, tradeNo: paid.tradeNo },
       legs: [
         {
           account: { user: order.userId, currency: 'diamond' },
           amount: order.diamondUnits,
-          tradeType: 1,
+          tradeType: TRADE.recharge,
         },
         {
           account: { system: 'gatewayClearing', currency: 'diamond' },
           amount: -order.diamondUnits,
-          tradeType: 1,
+          tradeType: TRADE.recharge,
         },
       ],
     });

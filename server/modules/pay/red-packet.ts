@@ -1,7 +1,9 @@
 // Red packets in rooms: sent (trade type 10, the sender's diamonds held in escrow), grabbed once per user
 // for a random share (11), and on expiry the unclaimed rest returned to the sender (12).
+
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { redPacketGrabs, redPackets, users } from '../../db/schema';
@@ -29,12 +31,16 @@ export async function postRedPacket(ledger: LedgerSession, order: RedPacketOrder
   if (totalUnits < count) throw new ApiError(errors.redPacketTooSmall);
   await anchorOf(ledger.tx, anchorId);
   const transactionId = await ledger.post({
-    tradeType: 10,
+    tradeType: TRADE.redPacketSend,
     userId: senderId,
     memo: { anchorId, count },
     legs: [
-      { account: { user: senderId, currency: 'diamond' }, amount: -totalUnits, tradeType: 10 },
-      { account: escrow, amount: totalUnits, tradeType: 10 },
+      {
+        account: { user: senderId, currency: 'diamond' },
+        amount: -totalUnits,
+        tradeType: TRADE.redPacketSend,
+      },
+      { account: escrow, amount: totalUnits, tradeType: TRADE.redPacketSend },
     ],
   });
   const expiresAt = now + RED_PACKET_TTL_MS;
@@ -99,12 +105,16 @@ export async function postGrab(
     throw new ApiError(errors.redPacketEmpty);
   const share = nextShare(packet.remainingUnits, packet.remainingCount, random);
   const transactionId = await ledger.post({
-    tradeType: 11,
+    tradeType: TRADE.redPacketGrab,
     userId,
     memo: { packetId, anchorId: packet.anchorId, senderId: packet.senderId },
     legs: [
-      { account: escrow, amount: -share, tradeType: 11 },
-      { account: { user: userId, currency: 'diamond' }, amount: share, tradeType: 11 },
+      { account: escrow, amount: -share, tradeType: TRADE.redPacketGrab },
+      {
+        account: { user: userId, currency: 'diamond' },
+        amount: share,
+        tradeType: TRADE.redPacketGrab,
+      },
     ],
   });
   const remainingCount = packet.remainingCount - 1;
@@ -150,13 +160,17 @@ export async function returnRedPacket(ctx: LedgerContext, packetId: number, now 
     if (packet?.status !== 'open' || packet.expiresAt.getTime() > now) return null;
     const rest = packet.remainingUnits;
     const returnTransactionId = await ledger.post({
-      tradeType: 12,
+      tradeType: TRADE.redPacketReturn,
       userId: packet.senderId,
       reverses: packet.transactionId,
       memo: { packetId, anchorId: packet.anchorId, unclaimedCount: packet.remainingCount },
       legs: [
-        { account: escrow, amount: -rest, tradeType: 12 },
-        { account: { user: packet.senderId, currency: 'diamond' }, amount: rest, tradeType: 12 },
+        { account: escrow, amount: -rest, tradeType: TRADE.redPacketReturn },
+        {
+          account: { user: packet.senderId, currency: 'diamond' },
+          amount: rest,
+          tradeType: TRADE.redPacketReturn,
+        },
       ],
     });
     await ledger.tx

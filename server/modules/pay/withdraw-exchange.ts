@@ -1,7 +1,9 @@
 // POST /pay/withdraw-to-wallet (trade type 13): tickets exchanged into diamonds at the configured rate,
 // through the gift pool so that each currency's entries sum to zero.
+
 import { unitsToAmount } from '../../../contract/calls/pay';
 import { amountToUnits } from '../../../contract/calls/pay-withdraw';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
@@ -24,18 +26,30 @@ export async function withdrawToWallet(
     async (ledger) => {
       // Gifts turn diamonds into tickets through the pool; this is the way back.
       await ledger.post({
-        tradeType: 13,
+        tradeType: TRADE.withdrawToWallet,
         userId,
         memo: { tickets, diamonds },
         legs: [
-          { account: { user: userId, currency: 'ticket' }, amount: -tickets, tradeType: 13 },
-          { account: { system: 'giftPool', currency: 'ticket' }, amount: tickets, tradeType: 13 },
+          {
+            account: { user: userId, currency: 'ticket' },
+            amount: -tickets,
+            tradeType: TRADE.withdrawToWallet,
+          },
+          {
+            account: { system: 'giftPool', currency: 'ticket' },
+            amount: tickets,
+            tradeType: TRADE.withdrawToWallet,
+          },
           {
             account: { system: 'giftPool', currency: 'diamond' },
             amount: -diamonds,
-            tradeType: 13,
+            tradeType: TRADE.withdrawToWallet,
           },
-          { account: { user: userId, currency: 'diamond' }, amount: diamonds, tradeType: 13 },
+          {
+            account: { user: userId, currency: 'diamond' },
+            amount: diamonds,
+            tradeType: TRADE.withdrawToWallet,
+          },
         ],
       });
       const after = (await balancesOf(ledger.tx, [userId])).get(userId) ?? {

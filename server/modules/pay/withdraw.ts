@@ -1,7 +1,9 @@
 // POST /pay/withdraw: tickets to a bound card or Alipay — minimum, daily maximum and pay password checked,
 // then one paid-once transaction moves the tickets to the pending account and files the withdrawal.
+
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { amountToUnits, type WithdrawalRecord } from '../../../contract/calls/pay-withdraw';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { chinaDayStartOf } from '../../../contract/format/china-day';
 import { formatMinor } from '../../../contract/format/price';
@@ -76,15 +78,19 @@ export async function requestWithdrawal(
       }
       const fee = withdrawalFeeUnits(units);
       const transactionId = await ledger.post({
-        tradeType: 3,
+        tradeType: TRADE.withdraw,
         userId,
         memo: { kind: account.kind, bankName: account.bankName, account: account.accountMasked },
         legs: [
-          { account: { user: userId, currency: 'ticket' }, amount: -units, tradeType: 3 },
+          {
+            account: { user: userId, currency: 'ticket' },
+            amount: -units,
+            tradeType: TRADE.withdraw,
+          },
           {
             account: { system: 'withdrawalsPending', currency: 'ticket' },
             amount: units,
-            tradeType: 3,
+            tradeType: TRADE.withdraw,
           },
         ],
       });

@@ -1,8 +1,10 @@
 // Withdrawals as the operator sees them: the pending queue, and the decision that pays one out or
 // refunds it (each only from pending, so deciding twice changes nothing). The operator CLI calls these.
+
 import { and, asc, eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import type { WithdrawalRecord, WithdrawalStatus } from '../../../contract/calls/pay-withdraw';
+import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { payoutAccounts, users, withdrawals } from '../../db/schema';
@@ -93,29 +95,29 @@ export async function decideWithdrawal(
     const settled =
       decision === 'approve'
         ? await ledger.post({
-            tradeType: 3,
+            tradeType: TRADE.withdraw,
             userId: null,
             memo,
             legs: [
               {
                 account: { system: 'withdrawalsPending', currency: 'ticket' },
                 amount: -amount,
-                tradeType: 3,
+                tradeType: TRADE.withdraw,
               },
               {
                 account: { system: 'payouts', currency: 'ticket' },
                 amount: amount - row.feeUnits,
-                tradeType: 3,
+                tradeType: TRADE.withdraw,
               },
               {
                 account: { system: 'revenue', currency: 'ticket' },
                 amount: row.feeUnits,
-                tradeType: 3,
+                tradeType: TRADE.withdraw,
               },
             ],
           })
         : await ledger.post({
-            tradeType: 6,
+            tradeType: TRADE.refund,
             userId: null,
             reverses: row.transactionId,
             memo,
@@ -123,9 +125,13 @@ export async function decideWithdrawal(
               {
                 account: { system: 'withdrawalsPending', currency: 'ticket' },
                 amount: -amount,
-                tradeType: 6,
+                tradeType: TRADE.refund,
               },
-              { account: { user: row.userId, currency: 'ticket' }, amount, tradeType: 6 },
+              {
+                account: { user: row.userId, currency: 'ticket' },
+                amount,
+                tradeType: TRADE.refund,
+              },
             ],
           });
     await ledger.tx
