@@ -1,6 +1,6 @@
 // The 获取验证码 button: phone check, the captcha step, the SMS send, then a 60 s countdown (spec §4, §5, §8, §9).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { captchaPhoneError } from '../src/lib/login-rules';
+import { captchaPhoneError } from '../contract/login-rules';
 
 /** Spec §9: the resend countdown. */
 export const SMS_COUNTDOWN_S = 60;

@@ -2,11 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  flvErrorDetails,
-  flvErrorTypes,
-  flvFailureOf,
-} from '../src/features/room/player/player-errors';
-import {
   backoffMs,
   LOAD_TIMEOUT_MS,
   livePlayerMachine,
@@ -15,6 +10,7 @@ import {
   STALL_TIMEOUT_MS,
   type StreamSource,
 } from './live-player';
+import { flvErrorDetails, flvErrorTypes, flvFailureOf } from './player-errors';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,8 +1,8 @@
 // The live room's player: loading → playing ↔ stalled, reconnecting with backoff after failures, error with
 // 重试 when it cannot recover, offline while the room is not live.
 import { assign, setup } from 'xstate';
-import type { PlayerFailure } from '../src/features/room/player/player-errors';
-import { stalledFailure } from '../src/features/room/player/player-errors';
+import type { PlayerFailure } from './player-errors';
+import { stalledFailure } from './player-errors';
 
 /** Where the stream is pulled from: HTTP-FLV, and HLS where the server makes it. */
 export interface StreamSource {

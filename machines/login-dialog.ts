@@ -10,7 +10,7 @@ import {
   normalizePhone,
   PASSWORD_LOGIN,
   PASSWORD_MAX,
-} from '../src/lib/login-rules';
+} from '../contract/login-rules';
 
 /** Spec §8: how long 登录失败 shows after a network failure. */
 export const NETWORK_ERROR_MS = 3_000;

@@ -9,7 +9,10 @@ function fakeBus() {
   const subjects = new Map<string, Subject<ChannelSignal>>();
   const of = (name: string) => {
     let s = subjects.get(name);
-    if (!s) subjects.set(name, (s = new Subject<ChannelSignal>()));
+    if (!s) {
+      s = new Subject<ChannelSignal>();
+      subjects.set(name, s);
+    }
     return s;
   };
   let seq = 0;

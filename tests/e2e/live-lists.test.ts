@@ -63,7 +63,7 @@ describe('/live/{id?}', () => {
     await page.getByTestId('hot-anchors').getByText('篮球老张').waitFor();
     await shot(page, 'live-all');
 
-    const roomId = roomOf['看球小美']!;
+    const roomId = roomOf.看球小美!;
     const card = page.locator(`[data-testid="room-card"][data-room-id="${roomId}"]`);
     expect(await card.getAttribute('data-status')).toBe('offline');
     await db()
@@ -155,7 +155,7 @@ describe('the signed-in live pages', () => {
   });
 
   it('/live/report stores a report with its reason and detail', async () => {
-    const roomId = roomOf['战术板老周']!;
+    const roomId = roomOf.战术板老周!;
     const { page, errors } = await openPage(browser, site, fanToken);
     await page.goto(`${site.url}/live/report?roomId=${roomId}`);
     await page.getByText('举报对象：战术板老周').waitFor();

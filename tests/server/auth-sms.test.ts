@@ -2,11 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_TYPE } from '../../contract/calls/sms';
 import { errors } from '../../contract/errors';
-import {
-  SMS_MAX_WRONG_PER_CODE,
-  SMS_PER_IP,
-  SMS_PER_PHONE,
-} from '../../server/modules/sms/limits';
+import { SMS_MAX_WRONG_PER_CODE, SMS_PER_IP, SMS_PER_PHONE } from '../../server/modules/sms/limits';
 import { smsResendKey } from '../../server/modules/sms/send';
 import type { LocalSmsProvider } from '../../server/providers/sms';
 import {
@@ -240,9 +236,7 @@ describe('GET /inform/verifyCode', () => {
       await verify(mobile, wrongOf(code), '', newAddress());
     }
     const fresh = newAddress();
-    expect((await verify(mobile, code, '', fresh)).json()).toEqual(
-      failure(errors.verifyCodeWrong),
-    );
+    expect((await verify(mobile, code, '', fresh)).json()).toEqual(failure(errors.verifyCodeWrong));
   });
 
   it('burns the code under a burst of parallel wrong guesses too', async () => {

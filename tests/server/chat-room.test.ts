@@ -85,14 +85,12 @@ describe(`chat history (${testEngine()})`, () => {
       barrageId: 2,
     });
     expect(sent.json()).toMatchObject({ code: 200, data: { kind: 'barrage', barrageId: 2 } });
-    await db()
-      .insert(chatMessages)
-      .values({
-        roomId: room.id,
-        userId: fan.user.id,
-        nickName: fan.user.nickName,
-        content: '一句话',
-      });
+    await db().insert(chatMessages).values({
+      roomId: room.id,
+      userId: fan.user.id,
+      nickName: fan.user.nickName,
+      content: '一句话',
+    });
     const { list } = (await page({ roomId: room.id })).json().data;
     expect(
       list.map((l: { kind: string; barrageId: number | null }) => [l.kind, l.barrageId]),

@@ -1,14 +1,6 @@
 // The account form rules of spec §5, the reload-after-login decision and the login-success store flow of §4.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_PATTERN } from '../../contract/calls/auth';
-import type { ApiResult } from '../../src/api/result';
-import {
-  completeLogin,
-  currentSession,
-  openLogin,
-  reset,
-  storeUserInfo,
-} from '../../src/features/user/session';
 import {
   captchaPhoneError,
   codeError,
@@ -21,7 +13,15 @@ import {
   passwordValid,
   phoneValid,
   reloadAfterLogin,
-} from '../../src/lib/login-rules';
+} from '../../contract/login-rules';
+import type { ApiResult } from '../../src/api/result';
+import {
+  completeLogin,
+  currentSession,
+  openLogin,
+  reset,
+  storeUserInfo,
+} from '../../src/features/user/session';
 
 describe('phone', () => {
   it('is 11 digits once non-digits are stripped', () => {

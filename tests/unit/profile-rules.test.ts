@@ -1,6 +1,7 @@
 // The user-centre form rules: portrait pre-check, changed profile fields, signature, password change, real name, security level.
 import { describe, expect, it } from 'vitest';
 import { idNumberCheckChar, type UserProfile } from '../../contract/calls/user';
+import { MSG_PASSWORD, MSG_PASSWORD_MISMATCH } from '../../contract/login-rules';
 import {
   cleanSignature,
   hasChanges,
@@ -18,7 +19,6 @@ import {
   securityLevel,
   signatureProblem,
 } from '../../src/features/user-centre/profile-rules';
-import { MSG_PASSWORD, MSG_PASSWORD_MISMATCH } from '../../src/lib/login-rules';
 
 const profile: UserProfile = {
   id: 7,

@@ -1,5 +1,12 @@
 // The live player's pure parts: spec §8 error kinds → messages, and the live-edge chase decision.
 import { describe, expect, it } from 'vitest';
+import {
+  flvErrorDetails,
+  flvErrorTypes,
+  flvFailureOf,
+  hlsErrorTypes,
+  hlsFailureOf,
+} from '../../machines/player-errors';
 import { engineFor } from '../../src/features/room/player/attach-stream';
 import {
   bufferedEndAt,
@@ -8,13 +15,6 @@ import {
   type EdgeSample,
   liveEdge,
 } from '../../src/features/room/player/live-edge';
-import {
-  flvErrorDetails,
-  flvErrorTypes,
-  flvFailureOf,
-  hlsErrorTypes,
-  hlsFailureOf,
-} from '../../src/features/room/player/player-errors';
 
 describe('flvFailureOf (spec §8 video player error kinds)', () => {
   const net = flvErrorTypes.network;

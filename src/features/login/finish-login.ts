@@ -1,5 +1,5 @@
 // After a login from the dialog (spec §4): store the token, load the user, then reload the page unless on register.
-import { reloadAfterLogin } from '../../lib/login-rules';
+import { reloadAfterLogin } from '../../../contract/login-rules';
 import { completeLogin } from '../user/session';
 
 export async function finishLogin(token: string) {

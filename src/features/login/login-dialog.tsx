@@ -5,7 +5,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { LOGIN_CAPTCHA_ACTION } from '../../../contract/calls/auth';
 import { SMS_TYPE } from '../../../contract/calls/sms';
-import { loginDialogMachine } from '../../../machines/login-dialog';
 import {
   CODE_LENGTH,
   CODE_LOGIN,
@@ -14,7 +13,8 @@ import {
   PASSWORD_LOGIN,
   PASSWORD_MAX,
   PHONE_LENGTH,
-} from '../../lib/login-rules';
+} from '../../../contract/login-rules';
+import { loginDialogMachine } from '../../../machines/login-dialog';
 import { useObservable } from '../../lib/use-observable';
 import { CaptchaPop } from '../captcha/captcha-pop';
 import { closeLogin, currentSession, select } from '../user/session';

@@ -1,7 +1,8 @@
 // A login attempt as POST /user/login wants it: the password encrypted with a fresh one-time key (and the login captcha's verification), or the SMS code.
+
+import { CODE_LOGIN } from '../../../contract/login-rules';
 import type { LoginOutcome, LoginRequest } from '../../../machines/login-dialog';
 import { encryptPassword, getDynamicKey, login } from '../../api/auth';
-import { CODE_LOGIN } from '../../lib/login-rules';
 
 /** Spec §3: mode 1 is code login, 0 password login. */
 export async function requestLogin(request: LoginRequest): Promise<LoginOutcome> {

@@ -1,9 +1,9 @@
 // 修改密码 (old + new twice) or 设置密码 when the account has none; both passwords encrypted with one dynamic key.
 import { type FormEvent, useState } from 'react';
 import type { UserProfile } from '../../../contract/calls/user';
+import { PASSWORD_MAX } from '../../../contract/login-rules';
 import { encryptPassword, getDynamicKey } from '../../api/auth';
 import { initPassword, updatePassword } from '../../api/user';
-import { PASSWORD_MAX } from '../../lib/login-rules';
 import { PasswordField } from '../login/fields';
 import { showToast } from '../login/toast';
 import { CentreCard } from './centre-frame';

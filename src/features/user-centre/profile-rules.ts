@@ -10,7 +10,7 @@ import {
   type UserProfile,
 } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
-import { newPasswordError } from '../../lib/login-rules';
+import { newPasswordError } from '../../../contract/login-rules';
 
 /** What the upload accepts (it reads the bytes; this only spares a doomed upload). */
 export const PORTRAIT_TYPES = UPLOAD_MIME_TYPES;

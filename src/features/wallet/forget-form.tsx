@@ -1,8 +1,8 @@
 // 找回支付密码: the account's phone, captcha + SMS code (type 4, sent only to that phone), the new pay password twice.
 import { type FormEvent, useState } from 'react';
 import { SMS_TYPE } from '../../../contract/calls/sms';
+import { captchaPhoneError, codeError } from '../../../contract/login-rules';
 import { resetPayPassword, sendPayPasswordSms } from '../../api/pay-withdraw';
-import { captchaPhoneError, codeError } from '../../lib/login-rules';
 import { Field } from '../login/fields';
 import { SendCodeButton } from '../login/send-code-button';
 import { showToast } from '../login/toast';

@@ -1,6 +1,7 @@
 // A new password typed twice: the rows that register, password recovery and complete-profile share (spec §5).
+
+import { PASSWORD_MAX } from '../../../contract/login-rules';
 import { PasswordField } from '../../features/login/fields';
-import { PASSWORD_MAX } from '../../lib/login-rules';
 import { FormRow } from './account-card';
 
 export interface NewPasswordRowsProps {

@@ -1,7 +1,13 @@
 // The phone and SMS-code rows that register and password recovery share (spec §5 rules, §9 lengths).
+
+import {
+  CODE_LENGTH,
+  normalizeCode,
+  normalizePhone,
+  PHONE_LENGTH,
+} from '../../../contract/login-rules';
 import { Field } from '../../features/login/fields';
 import { SendCodeButton } from '../../features/login/send-code-button';
-import { CODE_LENGTH, normalizeCode, normalizePhone, PHONE_LENGTH } from '../../lib/login-rules';
 import { FormRow } from './account-card';
 
 type CodeButtonProps = Parameters<typeof SendCodeButton>[0];

@@ -2,10 +2,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { SMS_TYPE } from '../../../contract/calls/sms';
+import { codeFormError } from '../../../contract/login-rules';
 import { encryptPassword, getDynamicKey, retrievePassword } from '../../api/auth';
 import { showToast } from '../../features/login/toast';
 import { openLogin, reset } from '../../features/user/session';
-import { codeFormError } from '../../lib/login-rules';
 import { AccountCard, FormError, SubmitButton } from './account-card';
 import { NewPasswordRows } from './new-password-rows';
 import { PhoneCodeRows } from './phone-code-rows';

@@ -1,8 +1,13 @@
 // Puts a live stream on a <video>: flv.js over MSE where the browser has it, hls.js (or native HLS, as on
 // iOS) otherwise; reports failures as spec §8 kinds and keeps playback near the live edge.
 import type { StreamSource } from '../../../../machines/live-player';
+import {
+  flvFailureOf,
+  hlsFailureOf,
+  noPlayableStream,
+  type PlayerFailure,
+} from '../../../../machines/player-errors';
 import { bufferedEndAt, chaseDecision, delayBehindLiveMs } from './live-edge';
-import { flvFailureOf, hlsFailureOf, noPlayableStream, type PlayerFailure } from './player-errors';
 
 /** How often the live edge is checked (and the delay measured). */
 const EDGE_CHECK_MS = 500;

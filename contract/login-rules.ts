@@ -1,4 +1,5 @@
-// The account form rules of spec §5 (phone, SMS code, password, login button) and the reload-after-login decision of §4.
+// The account form rules of spec §5 (phone, SMS code, password, login button) and the reload-after-login decision of §4;
+// the login machines and the pages read them here.
 
 /** Spec §9 lengths. */
 export const PHONE_LENGTH = 11;

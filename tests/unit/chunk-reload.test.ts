@@ -2,12 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  CHUNK_RELOAD_WINDOW_MS,
+  chunkReloadMachine,
+  isChunkLoadError,
+} from '../../machines/chunk-reload';
+import {
   CHUNK_RELOAD_KEY,
   type ChunkReloadDeps,
   handleChunkLoadError,
   installChunkReloadGuard,
-} from '../src/lib/chunk-reload';
-import { CHUNK_RELOAD_WINDOW_MS, chunkReloadMachine, isChunkLoadError } from './chunk-reload';
+} from '../../src/lib/chunk-reload';
 
 const CHUNK = new Error('Loading chunk 3 failed.\n(error: https://example.com/3.js)');
 const T0 = 1_700_000_000_000;
