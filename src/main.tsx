@@ -1,4 +1,5 @@
-// The client's entry: mounts the router into #app.
+// The client's entry: plugs the site into the streams, then mounts the router into #app.
+import './wire-streams';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,9 +7,9 @@ import {
   type MatchType,
 } from '../contract/events';
 import type { MatchBoard, MatchItem } from '../contract/match';
-import { getBasketballList, getFootballList } from '../src/api/live';
 import { type Channels, siteChannels } from './channel';
 import { type ScoreboardSource, scoreboardStreams } from './scoreboard';
+import { site } from './site';
 import { keyed, type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 
 export type Side = 'home' | 'away';
@@ -198,8 +198,7 @@ export function reduceBoard(board: Board, event: ChannelEvent): Board {
 
 export type ListCall = (type: MatchType, date?: string) => Promise<SnapshotResult<MatchBoard>>;
 
-const siteList: ListCall = (type, date) =>
-  type === 'football' ? getFootballList(date) : getBasketballList(date);
+const siteList: ListCall = (type, date) => site().list(type, date);
 
 /** A ScoreboardSource whose load also takes the day (omitted: today). */
 export interface BoardSource extends ScoreboardSource<Board> {

@@ -4,9 +4,9 @@ import { combineLatest, map, type Observable } from 'rxjs';
 import type { CallData } from '../contract/call';
 import type { tvMatchList } from '../contract/calls/live-match';
 import { channels, type MatchType } from '../contract/events';
-import { getHotMatches } from '../src/api/live';
 import { type Board, type BoardRow, boardOf, reduceBoard } from './board';
 import { type Channels, siteChannels } from './channel';
+import { site } from './site';
 import { type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 
 type HotList = CallData<typeof tvMatchList>;
@@ -36,7 +36,7 @@ export const sportBoard = (list: HotList, type: MatchType): Board =>
   });
 
 export function hotMatchStreams(
-  load: () => Promise<SnapshotResult<HotList>> = getHotMatches,
+  load: () => Promise<SnapshotResult<HotList>> = () => site().hotMatches(),
   bus: Pick<Channels, 'channel$'> = siteChannels,
 ): Observable<Live<HotMatch[]>> {
   // Both sports' loads (first and after each resync) share one call while it is in flight.

@@ -6,10 +6,9 @@ import type { ChatLine, chatPage } from '../contract/calls/chat';
 import type { RoomStatusValue, roomDetail } from '../contract/calls/room';
 import { errors } from '../contract/errors';
 import type { ChannelEvent, EventData } from '../contract/events';
-import { getChatPage } from '../src/api/chat';
-import { getRoomDetail } from '../src/api/room';
 import type { Channels } from './channel';
 import { type RoomSource, roomStreams } from './room';
+import { site } from './site';
 import type { Live, SnapshotResult } from './snapshot';
 
 export type RoomDetail = CallData<typeof roomDetail>;
@@ -165,7 +164,10 @@ export interface RoomCalls {
   history(roomId: number): Promise<SnapshotResult<ChatPageAnswer>>;
 }
 
-const siteCalls: RoomCalls = { detail: getRoomDetail, history: (id) => getChatPage(id) };
+const siteCalls: RoomCalls = {
+  detail: (id) => site().room.detail(id),
+  history: (id) => site().room.history(id),
+};
 
 /** The RoomSource of the room page: detail first, then the chat page (so it is at least as new). */
 export function liveRoomSource(calls: RoomCalls = siteCalls): RoomSource<RoomView> {

@@ -17,10 +17,10 @@ import {
 import { errors } from '../contract/errors';
 import type { ChannelEvent, ChannelEventOf, MatchType } from '../contract/events';
 import type { BoxScoreRow, LineupPlayer } from '../contract/match';
-import { getBasketballMatch, getFootballMatch } from '../src/api/match-centre';
 import { type BoardRow, type RowFlash, reduceBoard } from './board';
 import type { Channels } from './channel';
 import { type MatchSource, matchStreams } from './match';
+import { site } from './site';
 import type { Live, SnapshotResult } from './snapshot';
 
 type FootballAnswer = CallData<typeof fbMatch>;
@@ -273,7 +273,10 @@ export interface CentreCalls {
   basketball(id: number): Promise<SnapshotResult<BasketballAnswer>>;
 }
 
-const siteCalls: CentreCalls = { football: getFootballMatch, basketball: getBasketballMatch };
+const siteCalls: CentreCalls = {
+  football: (id) => site().centre.football(id),
+  basketball: (id) => site().centre.basketball(id),
+};
 
 /** The MatchSource of the centre: the match call with its channel seq, and reduceCentre. */
 export function centreSource(calls: CentreCalls = siteCalls): MatchSource<MatchCentre> {

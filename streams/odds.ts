@@ -1,7 +1,8 @@
 // matchOdds$(type, id) and oddsHistory$(…): a match's bookmaker lines and one line's history, kept live by odds.move.
 import { Observable } from 'rxjs';
+import type { z } from 'zod';
 import type { CallData } from '../contract/call';
-import type { matchOdds, oddsHistory } from '../contract/calls/live-odds';
+import type { matchOdds, oddsHistory, oddsMarket } from '../contract/calls/live-odds';
 import {
   type ChannelEvent,
   type ChannelEventOf,
@@ -9,12 +10,13 @@ import {
   type MatchType,
 } from '../contract/events';
 import type { MatchItem } from '../contract/match';
-import { getMatchOdds, getOddsHistory, type OddsMarket } from '../src/api/odds';
 import { type Board, reduceBoard } from './board';
 import { type Channels, siteChannels } from './channel';
+import { site } from './site';
 import { keyed, type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 
-export type { OddsMarket };
+/** europe 欧赔, asia 亚盘 (让分), overUnder 大小 (总分). */
+export type OddsMarket = z.output<typeof oddsMarket>;
 export const oddsMarkets = ['europe', 'asia', 'overUnder'] as const satisfies readonly OddsMarket[];
 
 type MatchOddsData = CallData<typeof matchOdds>;
@@ -208,8 +210,9 @@ const failed = (answer: { code: number; msg: string }) =>
  */
 export function oddsStreams({
   bus = siteChannels,
-  loadOdds = (type, matchId) => getMatchOdds(type, matchId),
-  loadHistory = getOddsHistory,
+  loadOdds = (type, matchId) => site().odds(type, matchId),
+  loadHistory = (type, matchId, bookmakerId, market) =>
+    site().oddsHistory(type, matchId, bookmakerId, market),
 }: OddsStreamsOptions = {}) {
   // Every match lists the same bookmakers: names learned on one page name a newcomer on the next.
   const names = new Map<number, string>();

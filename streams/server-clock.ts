@@ -17,7 +17,7 @@ import {
   tap,
   timer,
 } from 'rxjs';
-import { getServerTime } from '../src/api/live';
+import { site } from './site';
 import { connection } from './socket';
 
 /** Re-measure this often; between measurements the local clock carries the offset. */
@@ -173,7 +173,7 @@ export function serverTime(
 
 const siteClock = createServerClock({
   fetchServerTime: async () => {
-    const answer = await getServerTime();
+    const answer = await site().serverTime();
     return answer.success ? answer.data.now : null;
   },
   resyncs: connection.connects$.pipe(filter((c) => c.reconnect)),

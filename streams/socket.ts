@@ -12,10 +12,8 @@ import {
 } from 'rxjs';
 import { io, type ManagerOptions, type SocketOptions as SocketIoOptions } from 'socket.io-client';
 import type { HandshakeAuthData } from '../contract/events';
-import { authToken } from '../src/api/cookie';
-import { config } from '../src/config';
-import { currentSession, session$ } from '../src/features/user/session';
 import { online$ } from './network-status';
+import { site, siteLogin$ } from './site';
 
 /**
  * - connecting: no live connection yet, or it dropped and is being re-made;
@@ -290,14 +288,14 @@ export const socketIoFactory =
 
 // ---- the site's connection -------------------------------------------------------------------
 
-/** The token the socket should carry: the session's, else the auth cookie's (before the session read it). */
-const loginToken = () => currentSession().auth || authToken();
-
 /** The tab's connection; nothing is opened until something uses it. */
 export const connection: SocketConnection = createSocketConnection({
-  createSocket: (auth) => socketIoFactory(socketOrigin(config.hosts.live))(auth),
-  token: loginToken,
-  tokenChanges: session$.pipe(map(loginToken), distinctUntilChanged()),
+  createSocket: (auth) => socketIoFactory(socketOrigin(site().liveHost()))(auth),
+  token: () => site().loginToken(),
+  tokenChanges: siteLogin$.pipe(
+    map(() => site().loginToken()),
+    distinctUntilChanged(),
+  ),
   online: online$,
 });
 

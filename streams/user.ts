@@ -2,9 +2,8 @@
 import { distinctUntilChanged, map, type Observable, of, shareReplay, switchMap } from 'rxjs';
 import type { Balances } from '../contract/calls/pay';
 import { channels } from '../contract/events';
-import { getBalances } from '../src/api/pay';
-import { session$ } from '../src/features/user/session';
 import { type Channels, siteChannels } from './channel';
+import { site, siteLogin$ } from './site';
 import { type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 
 export type UserLive = { status: 'anonymous' } | Live<Balances>;
@@ -40,6 +39,6 @@ export function userStreams({
 }
 
 export const user$ = userStreams({
-  userId$: session$.pipe(map((s) => (!s.auth ? null : s.userInfo ? s.userInfo.id : undefined))),
-  loadBalances: getBalances,
+  userId$: siteLogin$.pipe(map((login) => login.userId)),
+  loadBalances: () => site().balances(),
 });

@@ -1,0 +1,33 @@
+// Plugs the site into the streams (streams/site.ts): the typed calls, the live host and the login. main.tsx
+// imports this first, so it runs before any page subscribes to a stream.
+import { map } from 'rxjs';
+import { plugSite } from '../streams/site';
+import { getChatPage } from './api/chat';
+import { authToken } from './api/cookie';
+import { getBasketballList, getFootballList, getHotMatches, getServerTime } from './api/live';
+import { getBasketballMatch, getFootballMatch } from './api/match-centre';
+import { getMatchOdds, getOddsHistory } from './api/odds';
+import { getBalances } from './api/pay';
+import { getRoomDetail } from './api/room';
+import { config } from './config';
+import { currentSession, session$ } from './features/user/session';
+
+plugSite({
+  liveHost: () => config.hosts.live,
+  // The session's token, else the auth cookie's (before the session has read it).
+  loginToken: () => currentSession().auth || authToken(),
+  login$: session$.pipe(
+    map((s) => ({
+      auth: s.auth,
+      userId: !s.auth ? null : s.userInfo ? s.userInfo.id : undefined,
+    })),
+  ),
+  list: (type, date) => (type === 'football' ? getFootballList(date) : getBasketballList(date)),
+  hotMatches: () => getHotMatches(),
+  room: { detail: getRoomDetail, history: (id) => getChatPage(id) },
+  centre: { football: getFootballMatch, basketball: getBasketballMatch },
+  odds: (type, matchId) => getMatchOdds(type, matchId),
+  oddsHistory: getOddsHistory,
+  serverTime: getServerTime,
+  balances: getBalances,
+});
