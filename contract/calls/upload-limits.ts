@@ -3,6 +3,8 @@
 export const UPLOAD_MAX_FILES = 5;
 /** Decoded bytes per image (2 MB). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Characters per file on the wire: a data URL or bare base64 of 2 MB is about 2.8 million. */
+export const UPLOAD_MAX_FILE_CHARS = 3_000_000;
 /** Portraits are scaled down so that their long side is at most this many pixels. */
 export const PORTRAIT_MAX_SIDE = 512;
 /**

@@ -1,15 +1,15 @@
 // The image upload call (spec §7 /user/common/multiUploadBase64): base64 PNG/JPEG/WebP in, re-encoded images' URLs out.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { UPLOAD_MAX_FILES } from './upload-limits';
+import { UPLOAD_MAX_FILE_CHARS, UPLOAD_MAX_FILES } from './upload-limits';
 
 // The limits live in a file without zod: the worker threads that check images load them quickly.
 export * from './upload-limits';
 
 export const uploadTypes = { image: '普通图片', portrait: '头像（缩到 512 像素以内）' } as const;
 
-/** A data URL or bare base64; the base64 of 2 MB is about 2.8 million characters. */
-const file = z.string().max(3_000_000, '单张图片不能超过 2 MB');
+/** A data URL or bare base64. */
+const file = z.string().max(UPLOAD_MAX_FILE_CHARS, '单张图片不能超过 2 MB');
 
 export const multiUploadBase64 = defineCall({
   host: 'api',

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite's directory on disk (npm start), where other embedded files may live beside it; unset otherwise. */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    ...('dataDir' in source ? { dataDir: source.dataDir } : {}),
     close: async () => {
       await client.close();
       await unlock();

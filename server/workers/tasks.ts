@@ -7,4 +7,5 @@ export async function echo(input: { spinMs: number; value: string }) {
   return input.value;
 }
 export { drawClickWord, drawPuzzle } from '../modules/captcha/images/draw';
+export { readUploadBody } from '../modules/upload/body';
 export { reencodeUpload } from '../modules/upload/reencode';

@@ -1,10 +1,17 @@
 // Uploaded images, re-encoded, kept in the database so every app process behind a balancer serves the same files.
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** PGlite hands back a Uint8Array, node-postgres a Buffer: callers always get a Buffer. */
+/**
+ * PGlite hands back a Uint8Array, node-postgres a Buffer: callers always get a Buffer. Written as
+ * hex that the database decodes: PGlite's own bytea serializer builds one string per byte, which for
+ * a 2 MB image held the event loop for about a second (Buffer's hex is native and takes milliseconds).
+ * Readers of large values select encode(…, 'hex') for the same reason (see upload/store.ts).
+ */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  toDriver: (value) => sql`decode(${value.toString('hex')}, 'hex')`,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 

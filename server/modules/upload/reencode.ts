@@ -1,8 +1,8 @@
-// The worker-thread task of an upload (see server/workers/tasks.ts): base64 to bytes, the type and size read from the
-// header, then libvips (sharp) decodes, turns the picture upright, scales it and encodes it afresh.
+// The worker-thread task of an upload's image (see server/workers/tasks.ts): the type and size read from the header,
+// then libvips (sharp) decodes, turns the picture upright, scales it and encodes it afresh.
 import sharp from 'sharp';
 import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '../../../contract/calls/upload-limits';
-import { decodeBase64File } from './base64';
+import { yieldCpuToEventLoop } from '../../workers/priority';
 import { headerDimensions, type ImageFormat, isLosslessWebp, sniffImage } from './sniff';
 
 // One image at a time uses one core: on two cores the event loop keeps the other. libvips's
@@ -76,11 +76,12 @@ function opaque(data: Buffer) {
  * Portraits are scaled down to maxSide on the long side.
  */
 export async function reencodeUpload(input: {
-  file: string;
+  bytes: Uint8Array;
   maxSide?: number;
 }): Promise<ReencodeResult> {
-  const bytes = decodeBase64File(input.file);
-  if (typeof bytes === 'string') return { ok: false, error: bytes };
+  yieldCpuToEventLoop();
+  const { buffer, byteOffset, byteLength } = input.bytes;
+  const bytes = Buffer.from(buffer, byteOffset, byteLength);
   const format = sniffImage(bytes);
   if (!format) return { ok: false, error: 'uploadUnsupported' };
   const problem = headerProblem(format, bytes);
@@ -105,6 +106,8 @@ export async function reencodeUpload(input: {
     return { ok: false, error: problemOf(err) };
   }
 
+  // libvips may have started threads for the decode: they yield too, for the encode and after.
+  yieldCpuToEventLoop();
   const { data, info } = decoded;
   const { width, height } = info;
   let image = sharp(data, { raw: { width, height, channels: info.channels } });

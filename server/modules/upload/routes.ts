@@ -1,5 +1,5 @@
-// HTTP routes of uploads: the base64 upload call, and the uploaded files served from the database with long cache headers.
-import type { FastifyInstance } from 'fastify';
+// HTTP routes of uploads: the base64 upload call (its body parsed in the worker pool), and the uploaded files served with long cache headers.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   multiUploadBase64,
   UPLOAD_MAX_BYTES,
@@ -8,20 +8,62 @@ import {
 import { errors } from '../../../contract/errors';
 import { mountPath } from '../../config';
 import { ApiError } from '../../http/api-error';
+import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
+import { TaskTimeout } from '../../workers/pool';
+import { fileRef, type UploadedFile } from './body';
 import { extOf, findUpload, parseUploadFileName, saveUploads } from './store';
 
 /** Five files of 2 MB in base64 (4/3 larger) plus the JSON around them. */
 const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
+/** Each call's decoded files, beside the body whose files are references to them (see body.ts). */
+const decodedFiles = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+function filesOf(request: FastifyRequest, refs: string[]): UploadedFile[] {
+  const files = decodedFiles.get(request) ?? [];
+  return refs.map((ref, i) => {
+    const file = files[i];
+    // Every body passes the parser below, so this is a body it did not recognise yet the schema took.
+    if (ref !== fileRef(i) || file === undefined) throw new ApiError(errors.badParams);
+    return file;
+  });
+}
+
 export function uploadRoutes(app: FastifyInstance) {
-  // Only this call needs a body above the site-wide limit, so it gets its own in a child context.
+  const bodyLimit = Math.max(UPLOAD_BODY_LIMIT, app.ctx.config.bodyLimit);
+  /** The body is parsed in the worker pool (see body.ts); a caller without a session costs no parsing. */
+  const parseInPool = (form: boolean) => async (request: FastifyRequest, bytes: Buffer) => {
+    // An empty body: the handler then refuses the caller (10005) before it looks at the input.
+    if (!(await userOf(request, true))) return {};
+    const result = await app.ctx.workers
+      .run('readUploadBody', { bytes, form })
+      .catch((err: unknown) => {
+        throw err instanceof TaskTimeout ? new ApiError(errors.uploadTimeout) : err;
+      });
+    if (!result.ok) throw new ApiError(errors.badJson);
+    decodedFiles.set(request, result.files);
+    return result.body;
+  };
+
+  // Only this call needs a body above the site-wide limit, and its own parsers, so it gets a child context.
   app.register(async (child) => {
     child.addHook('onRoute', (options) => {
-      options.bodyLimit = Math.max(UPLOAD_BODY_LIMIT, app.ctx.config.bodyLimit);
+      options.bodyLimit = bodyLimit;
     });
-    route(child, multiUploadBase64, ({ body, user }) =>
-      saveUploads(app.ctx, user.id, body.files, body.type),
+    child.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
+    child.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit },
+      parseInPool(false),
+    );
+    child.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit },
+      parseInPool(true),
+    );
+    route(child, multiUploadBase64, ({ body, user, request }) =>
+      saveUploads(app.ctx, user.id, filesOf(request, body.files), body.type),
     );
   });
 
@@ -29,7 +71,7 @@ export function uploadRoutes(app: FastifyInstance) {
     `${mountPath(app.ctx.config.baseUrls.api)}/uploads/:file`,
     async (request, reply) => {
       const name = parseUploadFileName(request.params.file);
-      const upload = name && (await findUpload(app.ctx.db, name.id));
+      const upload = name && (await findUpload(app.ctx, name.id));
       if (!name || !upload || extOf(upload.mime) !== name.ext) throw new ApiError(errors.notFound);
       // A file never changes under its random name; nosniff and the sandbox keep it an image.
       return reply
