@@ -198,42 +198,33 @@ describe('login success (spec §4)', () => {
     calls.balancesAsked = 0;
   });
 
-  it('stores the token, closes the dialog, loads user info then balances', async () => {
+  it('stores the token, closes the dialog and loads user info; balances are user$()’s, not asked here', async () => {
     openLogin();
     calls.userInfo.push(ok(user));
-    calls.balances.push(ok({ balance: 12.5, ticket: 3 }));
     await expect(completeLogin('tok-1')).resolves.toBe(true);
     expect(currentSession()).toEqual({
       auth: 'tok-1',
       userInfo: user,
-      balancesInfo: { balance: 12.5, ticket: 3 },
       expertsInfo: null,
       showLoginModel: false,
     });
+    expect(calls.balancesAsked).toBe(0);
   });
 
   it('a refused user info removes the token and resets the state, balances unasked', async () => {
     calls.userInfo.push(refused(10005));
     await expect(completeLogin('tok-2')).resolves.toBe(false);
-    expect(currentSession()).toMatchObject({ auth: '', userInfo: null, balancesInfo: null });
+    expect(currentSession()).toMatchObject({ auth: '', userInfo: null });
     expect(calls.balancesAsked).toBe(0);
-  });
-
-  it('keeps the user when only the balances fail', async () => {
-    calls.userInfo.push(ok(user));
-    calls.balances.push(refused(10500));
-    await expect(completeLogin('tok-3')).resolves.toBe(true);
-    expect(currentSession()).toMatchObject({ auth: 'tok-3', userInfo: user, balancesInfo: null });
   });
 
   it('a renamed user replaces the stored one; reset clears everything', async () => {
     calls.userInfo.push(ok(user));
-    calls.balances.push(ok({ balance: 1, ticket: 0 }));
     await completeLogin('tok-4');
     storeUserInfo({ ...user, nickName: '新名字' });
     expect(currentSession().userInfo?.nickName).toBe('新名字');
     reset();
-    expect(currentSession()).toMatchObject({ auth: '', userInfo: null, balancesInfo: null });
+    expect(currentSession()).toMatchObject({ auth: '', userInfo: null });
     storeUserInfo(user);
     expect(currentSession().userInfo).toBeNull();
   });

@@ -1,17 +1,13 @@
 // The user state of spec §3/§4 (auth token, user info, balances, experts info, login dialog flag) as one observable store.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { Balances } from '../../../contract/calls/pay';
 import type { UserInfo } from '../../../contract/calls/user';
 import { AUTH_COOKIE, authToken } from '../../api/cookie';
-import { getBalances } from '../../api/pay';
 import { getUserInfo } from '../../api/user';
 
 export interface SessionState {
   /** The login token from the auth cookie; '' when logged out. */
   auth: string;
   userInfo: UserInfo | null;
-  /** Spec §3: 球钻 (balance) and 球票 (ticket); null until fetched after user info. */
-  balancesInfo: Balances | null;
   /** Spec §3/§4: loaded after user info; its call comes with the expert issue, so it stays null. */
   expertsInfo: null;
   /** Spec §4: the login dialog is opened by this store flag. */
@@ -21,7 +17,6 @@ export interface SessionState {
 const initial: SessionState = {
   auth: '',
   userInfo: null,
-  balancesInfo: null,
   expertsInfo: null,
   showLoginModel: false,
 };
@@ -44,27 +39,18 @@ function dropAuthCookie() {
   if (typeof document !== 'undefined') document.cookie = `${AUTH_COOKIE}=; Max-Age=0; path=/`;
 }
 
-/** Spec §4: balances are fetched once user info is stored; a failure leaves them unknown. */
-export async function loadBalances(): Promise<void> {
-  if (!state.value.auth) return;
-  const answer = await getBalances();
-  if (answer.success && state.value.auth) update({ balancesInfo: answer.data });
-}
-
 let loading: Promise<void> | null = null;
 
 /**
- * Spec §4: fetched when none is held; on 200 it is stored, then balances are fetched (experts
- * info would come between, with the expert issue); any other answer clears the login.
+ * Spec §4: fetched when none is held; on 200 it is stored; any other answer clears the login.
+ * Spec §4's balances load after it is user$() (streams/user.ts): one snapshot kept live by the
+ * user channel, which every balance on the page reads, rather than a second copy here.
  */
 export function loadUserInfo(): Promise<void> {
   if (state.value.userInfo || !state.value.auth) return Promise.resolve();
   loading ??= getUserInfo()
     .then(async (answer) => {
-      if (answer.success) {
-        update({ userInfo: { ...answer.data, level: answer.data.level ?? 0 } });
-        await loadBalances();
-      }
+      if (answer.success) update({ userInfo: { ...answer.data, level: answer.data.level ?? 0 } });
       // No answer at all (offline) is not a verdict on the token: keep it for the next try.
       else if (answer.code !== 0) reset();
     })
@@ -83,7 +69,7 @@ export function syncAuthFromCookie(token = authToken()) {
     if (token) void loadUserInfo();
     return;
   }
-  update({ auth: token, userInfo: null, balancesInfo: null, expertsInfo: null });
+  update({ auth: token, userInfo: null, expertsInfo: null });
   if (token) void loadUserInfo();
 }
 
@@ -95,7 +81,7 @@ export function syncAuthFromCookie(token = authToken()) {
 export async function completeLogin(token: string): Promise<boolean> {
   closeLogin();
   const stored = authToken() || token;
-  update({ auth: stored, userInfo: null, balancesInfo: null, expertsInfo: null });
+  update({ auth: stored, userInfo: null, expertsInfo: null });
   await loadUserInfo();
   return state.value.userInfo !== null;
 }
@@ -105,10 +91,10 @@ export function storeUserInfo(userInfo: UserInfo) {
   if (state.value.auth) update({ userInfo: { ...userInfo, level: userInfo.level ?? 0 } });
 }
 
-/** Forget the login here: cookie, token, user info, balances and experts info. */
+/** Forget the login here: cookie, token, user info and experts info. */
 export function reset() {
   dropAuthCookie();
-  update({ auth: '', userInfo: null, balancesInfo: null, expertsInfo: null });
+  update({ auth: '', userInfo: null, expertsInfo: null });
 }
 
 export const isLoggedIn = () => state.value.auth !== '';
