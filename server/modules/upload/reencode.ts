@@ -1,6 +1,6 @@
 // The worker-thread task of an upload's image (see server/workers/tasks.ts): the type and size read from the header,
 // then libvips (sharp) decodes, turns the picture upright, scales it and encodes it afresh.
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '../../../contract/calls/upload-limits';
 import { yieldCpuToEventLoop } from '../../workers/priority';
 import { headerDimensions, type ImageFormat, isLosslessWebp, sniffImage } from './sniff';
@@ -87,7 +87,7 @@ export async function reencodeUpload(input: {
   const problem = headerProblem(format, bytes);
   if (problem) return { ok: false, error: problem };
 
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
     // limitInputPixels repeats the header check inside libvips, for anything the sniff missed.
     let pipeline = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, autoOrient: true });
