@@ -10,6 +10,7 @@ import {
   challengeTtl,
   readChallenge,
 } from '../../server/modules/captcha/challenge';
+import { MIN_X } from '../../server/modules/captcha/images/puzzle';
 import {
   defaultCaptchaSettings,
   overrideCaptchaSettings,
@@ -137,8 +138,8 @@ describe('POST /captcha/get', () => {
     const alphaAt = (px: number, py: number) => piece.data[(py * 47 + px) * 4 + 3];
     expect(alphaAt(23, y + 23)).toBe(255);
     expect(alphaAt(23, y > 10 ? y - 5 : y + 55)).toBe(0);
-    // The answer is well right of where the piece starts, and inside the picture.
-    expect(challenge.x).toBeGreaterThanOrEqual(100);
+    // The answer is right of where the piece rests, and inside the picture.
+    expect(challenge.x).toBeGreaterThanOrEqual(MIN_X);
     expect((challenge.x ?? 0) + 47).toBeLessThanOrEqual(310);
   });
 
@@ -575,7 +576,7 @@ describe('GET /user/verification/sliding-verification', () => {
     expect([picture.width, picture.height]).toEqual([310, 155]);
     const piece = decodePng(data.slii);
     expect([piece.width, piece.height]).toEqual([47, 47]);
-    expect(data.coox).toBeGreaterThanOrEqual(100);
+    expect(data.coox).toBeGreaterThanOrEqual(MIN_X);
     expect(data.coox + 47).toBeLessThanOrEqual(310);
     expect(data.cooy + 47).toBeLessThanOrEqual(155);
   });
