@@ -67,15 +67,26 @@ export class WorkerPool {
     });
   }
 
-  async run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+  /**
+   * options.units: a task doing several units of work (an upload's images) gets the timeout once for each.
+   * options.transfer: buffers of the input handed to the thread instead of copied (unusable here after).
+   */
+  async run<K extends TaskName>(
+    task: K,
+    input: TaskInput<K>,
+    options: { units?: number; transfer?: ArrayBuffer[] } = {},
+  ): Promise<TaskOutput<K>> {
     if (this.piscina.queueSize >= this.maxQueue) {
       this.refused++;
       throw new ApiError(errors.workersBusy);
     }
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const signal = AbortSignal.timeout(this.timeoutMs * Math.max(1, options.units ?? 1));
     this.inFlight++;
     try {
-      return (await this.piscina.run({ task, input }, { signal })) as TaskOutput<K>;
+      return (await this.piscina.run(
+        { task, input },
+        { signal, transferList: options.transfer },
+      )) as TaskOutput<K>;
     } catch (err) {
       if (signal.aborted) {
         this.timedOut++;

@@ -8,4 +8,4 @@ export async function echo(input: { spinMs: number; value: string }) {
 }
 export { drawClickWord, drawPuzzle } from '../modules/captcha/images/draw';
 export { readUploadBody } from '../modules/upload/body';
-export { reencodeUpload } from '../modules/upload/reencode';
+export { storeUploadImages } from '../modules/upload/images';

@@ -66,6 +66,25 @@ describe(`upload bytes on disk (${testEngine()} with a data directory)`, () => {
     expect(rows.map((r) => r.bytes.length)).toEqual([0, 0]);
   });
 
+  it('leaves no file behind when a later file of the call is refused', async () => {
+    const { user, token } = await createUserWithSession(app.ctx.db);
+    const before = await readdir(join(dataDir, 'uploads'));
+    const res = await upload(app, token, [
+      dataUrl('image/png', pngOf(6, 6)),
+      dataUrl('image/png', pngOf(7, 7)),
+      dataUrl('image/png', Buffer.from('GIF89a not a picture')),
+    ]);
+    expect(res.statusCode).toBe(errors.uploadUnsupported.status);
+    expect(res.json()).toMatchObject({
+      code: errors.uploadUnsupported.code,
+      msg: `第 3 张图片：${errors.uploadUnsupported.msg}`,
+      data: { index: 2 },
+    });
+    expect((await readdir(join(dataDir, 'uploads'))).sort()).toEqual(before.sort());
+    const rows = await app.ctx.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(rows).toHaveLength(0);
+  });
+
   it('still serves an upload stored in the table before files were used, and 404s a lost file', async () => {
     const { user } = await createUserWithSession(app.ctx.db);
     const bytes = pngOf(5, 5);

@@ -25,6 +25,27 @@ describe('worker pool', () => {
     expect(pool.stats().threads).toBeLessThanOrEqual(2);
   });
 
+  it('hands buffers over instead of copying them when told, and a task can hand them back', async () => {
+    pool = new WorkerPool({ threads: 1 });
+    const text = JSON.stringify({ files: ['aGVsbG8='], type: 'image', pad: 'x'.repeat(10_000) });
+    const bytes = new TextEncoder().encode(text);
+    const result = await pool.run(
+      'readUploadBody',
+      { bytes, form: false },
+      { transfer: [bytes.buffer as ArrayBuffer] },
+    );
+    // Gone from here: the thread owned it.
+    expect(bytes.buffer.byteLength).toBe(0);
+    if (!result.ok) throw new Error('the body did not parse');
+    expect(result.body).toEqual({
+      files: ['upload-file:0'],
+      type: 'image',
+      pad: 'x'.repeat(10_000),
+    });
+    // And back, whole.
+    expect(new TextDecoder().decode(result.raw.bytes)).toBe(text);
+  });
+
   it('refuses a task beyond its queue at once with 10012, and runs the accepted ones', async () => {
     pool = new WorkerPool({ threads: 1, maxQueue: 1, timeoutMs: 60_000 });
     const p = pool;
@@ -45,20 +66,19 @@ describe('worker pool', () => {
 
   // The timeout counts from the moment the task is handed to a thread, which includes starting that
   // thread (3-5 s on a loaded two-core machine), and an abort then stops the starting thread too: so
-  // the timeout here is the pool's default, well above a start, and the test is given minutes.
-  it('abandons a task past its time, replaces the thread, and runs the next task', {
-    timeout: 180_000,
-  }, async () => {
-    pool = new WorkerPool({ threads: 1, timeoutMs: 10_000 });
+  // a task that may start a thread here is given many units of time.
+  it('abandons a task past its time, replaces the thread, and runs the next task', async () => {
+    pool = new WorkerPool({ threads: 1, timeoutMs: 500 });
     const p = pool;
-    // Start the thread first, so the time goes to the task and not to loading the thread.
-    expect(await p.run('echo', { spinMs: 0, value: 'warm' })).toBe('warm');
+    expect(await p.run('echo', { spinMs: 0, value: 'warm' }, { units: 60 })).toBe('warm');
+    // A task of several units gets the time once for each.
+    expect(await p.run('echo', { spinMs: 1_000, value: 'long' }, { units: 6 })).toBe('long');
     const stuck = await p.run('echo', { spinMs: 60_000, value: 'never' }).catch((e) => e);
     expect(stuck).toBeInstanceOf(TaskTimeout);
     expect((stuck as TaskTimeout).task).toBe('echo');
     expect(p.stats().timedOut).toBe(1);
     // The spinning thread was terminated (or this would wait a minute behind it).
-    expect(await p.run('echo', { spinMs: 0, value: 'next' })).toBe('next');
-    expect(p.stats()).toMatchObject({ inFlight: 0, queued: 0 });
+    expect(await p.run('echo', { spinMs: 0, value: 'next' }, { units: 60 })).toBe('next');
+    expect(p.stats()).toMatchObject({ inFlight: 0, queued: 0, timedOut: 1 });
   });
 });

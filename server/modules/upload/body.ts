@@ -1,20 +1,25 @@
 // The upload call's body, read in a worker thread: five photos make 14 MB of JSON, whose parse held the event loop
-// for 50-200 ms, and whose strings, brought back to it, cost it long garbage collections. So the thread parses the
-// body and decodes the files' base64 too: the loop gets the small fields, with each file as a short reference,
-// and the files' bytes beside them.
+// for 50-200 ms, and whose strings, brought back to it, cost it long garbage collections. So the loop keeps the raw
+// bytes and sees only the small fields, each file standing as a short reference; the images task reads the files
+// from the raw bytes again, in its own thread (see images.ts).
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { UPLOAD_MAX_FILE_CHARS, UPLOAD_MAX_FILES } from '../../../contract/calls/upload-limits';
 import { yieldCpuToEventLoop } from '../../workers/priority';
-import { decodeBase64File } from './base64';
 
-/** What one file of the call became: its bytes, or why it has none (a key of the error catalogue). */
-export type UploadedFile = Uint8Array | 'uploadUnsupported' | 'uploadTooLarge';
+export interface RawUploadBody {
+  bytes: Uint8Array;
+  form: boolean;
+}
 
-export type UploadBodyResult = { ok: true; body: unknown; files: UploadedFile[] } | { ok: false };
+/** raw: the body's bytes, handed back (they came here moved, not copied, and go on to the images task). */
+export type UploadBodyResult = { ok: true; body: unknown; raw: RawUploadBody } | { ok: false };
 
 /** The string that stands for the file at an index in the body the loop sees. */
 export const fileRef = (index: number) => `upload-file:${index}`;
 
-function parse(text: string, form: boolean): { ok: true; value: unknown } | { ok: false } {
+/** A JSON or form body as Fastify's own parsers would give it (a repeated form field becomes a list). */
+function parse({ bytes, form }: RawUploadBody): { ok: true; value: unknown } | { ok: false } {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   if (form) {
     // Own properties only (no prototype): a field named __proto__ is a field the schema refuses.
     const body: Record<string, string | string[]> = Object.create(null);
@@ -34,7 +39,7 @@ function parse(text: string, form: boolean): { ok: true; value: unknown } | { ok
 }
 
 /** The files of a body shaped as the contract wants them (one string or a list); null otherwise. */
-function filesOf(body: unknown): string[] | null {
+function filesIn(body: unknown): string[] | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const files = (body as { files?: unknown }).files;
   const list = typeof files === 'string' ? [files] : files;
@@ -43,21 +48,29 @@ function filesOf(body: unknown): string[] | null {
   return fit ? (list as string[]) : null;
 }
 
+/** The files' text (data URLs or base64) of a body readUploadBody recognised. */
+export function uploadFilesOf(raw: RawUploadBody): string[] | null {
+  const parsed = parse(raw);
+  return parsed.ok ? filesIn(parsed.value) : null;
+}
+
 /**
- * A JSON or form body as Fastify's own parsers would give it (a repeated form field becomes a
- * list). When its files are as the contract wants them, each is decoded here and stands as a
- * reference in the body; otherwise the body goes back as it came, for the schema to refuse.
+ * The worker task: the body with each file as a reference when its files are as the contract
+ * wants them; otherwise as it came, for the schema to refuse with its own words.
  */
-export function readUploadBody(input: { bytes: Uint8Array; form: boolean }): UploadBodyResult {
+export function readUploadBody(raw: RawUploadBody): UploadBodyResult {
   yieldCpuToEventLoop();
-  const { buffer, byteOffset, byteLength } = input.bytes;
-  const parsed = parse(Buffer.from(buffer, byteOffset, byteLength).toString('utf8'), input.form);
+  const parsed = parse(raw);
   if (!parsed.ok) return parsed;
-  const files = filesOf(parsed.value);
-  if (!files) return { ok: true, body: parsed.value, files: [] };
-  return {
-    ok: true,
-    body: { ...(parsed.value as object), files: files.map((_, i) => fileRef(i)) },
-    files: files.map(decodeBase64File),
-  };
+  const files = filesIn(parsed.value);
+  const body = files
+    ? { ...(parsed.value as object), files: files.map((_, i) => fileRef(i)) }
+    : parsed.value;
+  // Moved back, not copied: copying 14 MB on the loop's side took it milliseconds, and the memory
+  // it allocated there brought on its long garbage collections.
+  const result = { ok: true as const, body, raw };
+  return move({
+    [transferableSymbol]: [raw.bytes.buffer],
+    [valueSymbol]: result,
+  }) as unknown as UploadBodyResult;
 }

@@ -1,18 +1,28 @@
-// Upload bytes as files beside PGlite's data directory (the embedded engine): written and read by libuv's threads,
-// never by the event loop. PGlite runs inside the server's own thread, and storing a 2 MB image in it held the loop
-// for hundreds of milliseconds; PostgreSQL keeps the bytes in its table, shared by every app process.
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+// Upload bytes as files beside PGlite's data directory (the embedded engine): written by the images task in its worker
+// thread and read by libuv's threads, never by the event loop. PGlite runs inside the server's own thread, and storing
+// a 2 MB image in it held the loop for hundreds of milliseconds; PostgreSQL keeps the bytes in its table, shared by
+// every app process.
+import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../context';
+
+const extByMime: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+export const extOf = (mime: string) => extByMime[mime] ?? 'jpg';
+export const uploadExts = new Set(Object.values(extByMime));
+
+/** An upload's file: its random id and the extension of its type, never anything a client chose. */
+export const uploadFileName = (id: string, mime: string) => `${id}.${extOf(mime)}`;
 
 /** The directory of upload files, or null where the bytes belong in the database. */
 export const uploadDir = (ctx: AppContext) =>
   ctx.database.dataDir ? join(ctx.database.dataDir, 'uploads') : null;
 
-/** Names are the upload's random id and extension (see store.ts), never anything a client chose. */
-export async function writeUploadFiles(dir: string, files: { name: string; bytes: Buffer }[]) {
-  await mkdir(dir, { recursive: true });
-  await Promise.all(files.map((f) => writeFile(join(dir, f.name), f.bytes, { flag: 'wx' })));
+export function writeUploadFile(dir: string, name: string, bytes: Uint8Array) {
+  return writeFile(join(dir, name), bytes, { flag: 'wx' });
 }
 
 export async function removeUploadFiles(dir: string, names: string[]) {

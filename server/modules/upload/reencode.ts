@@ -1,5 +1,5 @@
-// The worker-thread task of an upload's image (see server/workers/tasks.ts): the type and size read from the header,
-// then libvips (sharp) decodes, turns the picture upright, scales it and encodes it afresh.
+// One uploaded image made afresh, in a worker thread (images.ts): the type and size read from the header, then libvips
+// (sharp) decodes, turns the picture upright, scales it and encodes it again.
 import sharp, { type OutputInfo } from 'sharp';
 import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '../../../contract/calls/upload-limits';
 import { yieldCpuToEventLoop } from '../../workers/priority';
@@ -75,13 +75,7 @@ function opaque(data: Buffer) {
  * after conversion to sRGB, text chunks) and anything hidden after the image data are gone.
  * Portraits are scaled down to maxSide on the long side.
  */
-export async function reencodeUpload(input: {
-  bytes: Uint8Array;
-  maxSide?: number;
-}): Promise<ReencodeResult> {
-  yieldCpuToEventLoop();
-  const { buffer, byteOffset, byteLength } = input.bytes;
-  const bytes = Buffer.from(buffer, byteOffset, byteLength);
+export async function reencodeImage(bytes: Buffer, maxSide?: number): Promise<ReencodeResult> {
   const format = sniffImage(bytes);
   if (!format) return { ok: false, error: 'uploadUnsupported' };
   const problem = headerProblem(format, bytes);
@@ -91,8 +85,8 @@ export async function reencodeUpload(input: {
   try {
     // limitInputPixels repeats the header check inside libvips, for anything the sniff missed.
     let pipeline = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, autoOrient: true });
-    if (input.maxSide) {
-      pipeline = pipeline.resize(input.maxSide, input.maxSide, {
+    if (maxSide) {
+      pipeline = pipeline.resize(maxSide, maxSide, {
         fit: 'inside',
         withoutEnlargement: true,
       });

@@ -11,23 +11,20 @@ import { ApiError } from '../../http/api-error';
 import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import { TaskTimeout } from '../../workers/pool';
-import { fileRef, type UploadedFile } from './body';
+import { fileRef, type RawUploadBody } from './body';
 import { extOf, findUpload, parseUploadFileName, saveUploads } from './store';
 
 /** Five files of 2 MB in base64 (4/3 larger) plus the JSON around them. */
 const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-/** Each call's decoded files, beside the body whose files are references to them (see body.ts). */
-const decodedFiles = new WeakMap<FastifyRequest, UploadedFile[]>();
+/** Each call's raw body, beside the parsed one whose files are references into it (see body.ts). */
+const rawBodies = new WeakMap<FastifyRequest, RawUploadBody>();
 
-function filesOf(request: FastifyRequest, refs: string[]): UploadedFile[] {
-  const files = decodedFiles.get(request) ?? [];
-  return refs.map((ref, i) => {
-    const file = files[i];
-    // Every body passes the parser below, so this is a body it did not recognise yet the schema took.
-    if (ref !== fileRef(i) || file === undefined) throw new ApiError(errors.badParams);
-    return file;
-  });
+function rawBodyOf(request: FastifyRequest, refs: string[]): RawUploadBody {
+  const raw = rawBodies.get(request);
+  // Every body passes the parser below, so this would be a body it did not recognise yet the schema took.
+  if (!raw || refs.some((ref, i) => ref !== fileRef(i))) throw new ApiError(errors.badParams);
+  return raw;
 }
 
 export function uploadRoutes(app: FastifyInstance) {
@@ -36,13 +33,17 @@ export function uploadRoutes(app: FastifyInstance) {
   const parseInPool = (form: boolean) => async (request: FastifyRequest, bytes: Buffer) => {
     // An empty body: the handler then refuses the caller (10005) before it looks at the input.
     if (!(await userOf(request, true))) return {};
+    // Handed to the thread, not copied, and handed back with the parsed body. Only a buffer of its own:
+    // a small one is a slice of Node's shared pool, which must never leave this thread.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const transfer = own ? [bytes.buffer as ArrayBuffer] : [];
     const result = await app.ctx.workers
-      .run('readUploadBody', { bytes, form })
+      .run('readUploadBody', { bytes, form }, { transfer })
       .catch((err: unknown) => {
         throw err instanceof TaskTimeout ? new ApiError(errors.uploadTimeout) : err;
       });
     if (!result.ok) throw new ApiError(errors.badJson);
-    decodedFiles.set(request, result.files);
+    rawBodies.set(request, result.raw);
     return result.body;
   };
 
@@ -63,7 +64,7 @@ export function uploadRoutes(app: FastifyInstance) {
       parseInPool(true),
     );
     route(child, multiUploadBase64, ({ body, user, request }) =>
-      saveUploads(app.ctx, user.id, filesOf(request, body.files), body.type),
+      saveUploads(app.ctx, user.id, rawBodyOf(request, body.files), body.files.length, body.type),
     );
   });
 

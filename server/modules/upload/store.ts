@@ -7,22 +7,23 @@ import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { TaskTimeout } from '../../workers/pool';
-import type { UploadedFile } from './body';
-import { readUploadFile, removeUploadFiles, uploadDir, writeUploadFiles } from './files';
-import type { EncodedImage, ReencodeResult } from './reencode';
+import type { RawUploadBody } from './body';
+import {
+  extOf,
+  readUploadFile,
+  removeUploadFiles,
+  uploadDir,
+  uploadExts,
+  uploadFileName,
+} from './files';
+import type { StoreImagesResult } from './images';
+
+export { extOf } from './files';
 
 export type UploadKind = 'image' | 'portrait';
 
 /** Upload calls (up to 5 images each) per user and hour: enough for any page, too few to use us as free storage. */
 export const UPLOAD_CALLS_PER_HOUR = 30;
-
-const extByMime: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-export const extOf = (mime: string) => extByMime[mime] ?? 'jpg';
-const exts = new Set(Object.values(extByMime));
 
 /** Where the api host serves uploads: its base URL (a path or an absolute URL) plus /uploads/. */
 export const uploadsBase = (ctx: AppContext) =>
@@ -39,7 +40,7 @@ export function parseUploadFileName(name: string): { id: string; ext: string } |
   const dot = name.lastIndexOf('.');
   const id = name.slice(0, dot);
   const ext = name.slice(dot + 1);
-  if (dot < 0 || !idPattern.test(id) || !exts.has(ext)) return null;
+  if (dot < 0 || !idPattern.test(id) || !uploadExts.has(ext)) return null;
   return { id, ext };
 }
 
@@ -74,82 +75,71 @@ export async function findUpload(ctx: AppContext, id: string) {
   const dir = uploadDir(ctx);
   // Uploads stored before files were used keep their bytes in the table.
   if (row.hex === '' && dir) {
-    const bytes = await readUploadFile(dir, `${id}.${extOf(row.mime)}`);
+    const bytes = await readUploadFile(dir, uploadFileName(id, row.mime));
     return bytes && { mime: row.mime, bytes };
   }
   return { mime: row.mime, bytes: Buffer.from(row.hex, 'hex') };
 }
 
 /**
- * Decoding, scaling and encoding run in the worker pool, never on the event loop: a 65 KB PNG can
- * claim 16 million pixels, and its decode would stall every other request for seconds.
+ * Checks, re-encodes and stores every file, or none: one bad file fails the whole call. Decoding,
+ * scaling and encoding run in the worker pool, never on the event loop: a 65 KB PNG can claim 16
+ * million pixels, and its decode stalled every other request for seconds. The images' bytes stay
+ * in the thread too, written to their files there on the embedded engine.
  */
-async function reencode(
-  ctx: AppContext,
-  file: UploadedFile,
-  maxSide?: number,
-): Promise<EncodedImage> {
-  if (typeof file === 'string') throw new ApiError(errors[file]);
-  let result: ReencodeResult;
-  try {
-    result = await ctx.workers.run('reencodeUpload', { bytes: file, maxSide });
-  } catch (err) {
-    if (err instanceof TaskTimeout) throw new ApiError(errors.uploadTimeout);
-    throw err; // 10012 when the pool's queue is full
-  }
-  if (!result.ok) throw new ApiError(errors[result.error]);
-  return result.image;
-}
-
-/** Checks, re-encodes and stores every file, or none: one bad file fails the whole call. */
 export async function saveUploads(
   ctx: AppContext,
   userId: number,
-  files: UploadedFile[],
+  body: RawUploadBody,
+  count: number,
   kind: UploadKind,
 ): Promise<string[]> {
-  const count = await ctx.kv.increment(`upload:count:${userId}`, 3_600_000);
-  if (count > UPLOAD_CALLS_PER_HOUR) throw new ApiError(errors.tooManyRequests);
+  const calls = await ctx.kv.increment(`upload:count:${userId}`, 3_600_000);
+  if (calls > UPLOAD_CALLS_PER_HOUR) throw new ApiError(errors.tooManyRequests);
   const maxSide = kind === 'portrait' ? PORTRAIT_MAX_SIDE : undefined;
-  const rows = [];
-  // One after another: a call holds one place in the pool's queue at a time, so five files from one
-  // person cannot push everyone else's out, and one decoded image at a time bounds the memory.
-  for (const [index, file] of files.entries()) {
-    try {
-      const image = await reencode(ctx, file, maxSide);
-      rows.push({
-        id: randomBytes(16).toString('base64url'),
-        userId,
-        kind,
-        mime: image.mime,
-        // Bytes come back from the thread as a plain Uint8Array: the same memory, as a Buffer.
-        bytes: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength),
-        width: image.width,
-        height: image.height,
-      });
-    } catch (err) {
-      // Which of several files failed matters to the person choosing them.
-      if (err instanceof ApiError && files.length > 1 && err.error !== errors.workersBusy) {
-        throw new ApiError(err.error, `第 ${index + 1} 张图片：${err.message}`, { index });
-      }
-      throw err;
-    }
-  }
   const dir = uploadDir(ctx);
-  if (!dir) {
-    await ctx.db.insert(uploads).values(rows);
-    return rows.map((r) => uploadUrl(ctx, r.id, r.mime));
-  }
-  // The files first, so a URL handed out always has its bytes; the table keeps none.
-  const stored = rows.map((r) => ({ name: `${r.id}.${extOf(r.mime)}`, bytes: r.bytes }));
+  const ids = Array.from({ length: count }, () => randomBytes(16).toString('base64url'));
+  // Every name an id could have been written under, should the work stop half-way.
+  const anyName = () => ids.flatMap((id) => [...uploadExts].map((ext) => `${id}.${ext}`));
+  let result: StoreImagesResult;
   try {
-    await writeUploadFiles(dir, stored);
-    await ctx.db.insert(uploads).values(rows.map((r) => ({ ...r, bytes: Buffer.alloc(0) })));
-  } catch (err) {
-    await removeUploadFiles(
-      dir,
-      stored.map((f) => f.name),
+    result = await ctx.workers.run(
+      'storeUploadImages',
+      { body, maxSide, dir, ids },
+      // The body's last use: handed over, not copied (the loop holds 12 MB less per call).
+      { units: count, transfer: [body.bytes.buffer as ArrayBuffer] },
     );
+  } catch (err) {
+    if (err instanceof TaskTimeout) {
+      if (dir) await removeUploadFiles(dir, anyName());
+      throw new ApiError(errors.uploadTimeout);
+    }
+    throw err; // 10012 when the pool's queue is full
+  }
+  if (!result.ok) {
+    const error = errors[result.error];
+    // Which of several files failed matters to the person choosing them.
+    if (count === 1) throw new ApiError(error);
+    throw new ApiError(error, `第 ${result.index + 1} 张图片：${error.msg}`, {
+      index: result.index,
+    });
+  }
+  const rows = result.images.map((image, i) => ({
+    id: ids[i] as string,
+    userId,
+    kind,
+    mime: image.mime,
+    // With a directory the bytes are in their files and the table keeps none.
+    bytes: image.bytes
+      ? Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength)
+      : Buffer.alloc(0),
+    width: image.width,
+    height: image.height,
+  }));
+  try {
+    await ctx.db.insert(uploads).values(rows);
+  } catch (err) {
+    if (dir) await removeUploadFiles(dir, anyName());
     throw err;
   }
   return rows.map((r) => uploadUrl(ctx, r.id, r.mime));
