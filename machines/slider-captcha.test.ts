@@ -82,8 +82,8 @@ const ctx = (h: ReturnType<typeof harness>) => h.actor.getSnapshot().context;
 
 async function drag(h: ReturnType<typeof harness>, moved: number, start = 0, end = 1230) {
   h.actor.send({ type: 'DRAG_START', at: start });
-  h.actor.send({ type: 'DRAG_MOVE', moved: moved / 2 });
-  h.actor.send({ type: 'DRAG_MOVE', moved });
+  h.actor.send({ type: 'DRAG_MOVE', moved: moved / 2, at: start + 400 });
+  h.actor.send({ type: 'DRAG_MOVE', moved, at: start + 900 });
   h.actor.send({ type: 'DRAG_END', at: end });
   await settle();
 }
@@ -97,8 +97,12 @@ describe('sliderCaptchaMachine', () => {
     expect(ctx(h).challenge?.token).toBe('token-1');
     h.actor.send({ type: 'DRAG_START', at: 5 });
     expect(state(h)).toBe('dragging');
-    h.actor.send({ type: 'DRAG_MOVE', moved: 42 });
+    h.actor.send({ type: 'DRAG_MOVE', moved: 42, at: 21 });
     expect(ctx(h).moved).toBe(42);
+    expect(ctx(h).track).toEqual([
+      [0, 0],
+      [16, 42],
+    ]);
   });
 
   it('sends x scaled to 310 and y 5, encrypted, then shows green success and closes after 1 s', async () => {
@@ -111,6 +115,13 @@ describe('sliderCaptchaMachine', () => {
     expect(sent.token).toBe('token-1');
     const plain = JSON.parse(decrypt(sent.pointJson));
     expect(plain).toEqual({ x: (165 * 310) / 330, y: 5 });
+    // The drag goes with it, sealed the same way, in the same 310-wide units, ending at the answer.
+    expect(JSON.parse(decrypt(sent.trackJson as string))).toEqual([
+      [0, 0],
+      [400, 77.5],
+      [900, 155],
+      [1230, 155],
+    ]);
 
     expect(state(h)).toBe('success');
     expect(ctx(h).tip).toBe('1.23s验证成功');
@@ -179,9 +190,9 @@ describe('sliderCaptchaMachine', () => {
     const h = harness({});
     await settle();
     h.actor.send({ type: 'DRAG_START', at: 0 });
-    h.actor.send({ type: 'DRAG_MOVE', moved: -30 });
+    h.actor.send({ type: 'DRAG_MOVE', moved: -30, at: 10 });
     expect(ctx(h).moved).toBe(0);
-    h.actor.send({ type: 'DRAG_MOVE', moved: 999 });
+    h.actor.send({ type: 'DRAG_MOVE', moved: 999, at: 20 });
     expect(ctx(h).moved).toBe(310);
   });
 

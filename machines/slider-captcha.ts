@@ -1,6 +1,11 @@
 // The slider (blockPuzzle) captcha: load a challenge, drag the piece, check it, then pass (green) or fail (red) (spec §4).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { captchaAnswer, sliderPoint } from '../src/features/captcha/answer';
+import {
+  captchaAnswer,
+  sliderPoint,
+  sliderTrack,
+  type TrackPoint,
+} from '../src/features/captcha/answer';
 import {
   type CaptchaChallenge,
   type ChallengeOutcome,
@@ -24,6 +29,8 @@ export interface SliderCaptchaContext {
   moved: number;
   startedAt: number;
   endedAt: number;
+  /** The drag so far: [ms since DRAG_START, moved in shown px], sent with the answer. */
+  track: TrackPoint[];
   /** The line under the image: success time, 验证失败, or the server's repMsg. */
   tip: string;
   captchaVerification: string | null;
@@ -31,7 +38,7 @@ export interface SliderCaptchaContext {
 
 export type SliderCaptchaEvent =
   | { type: 'DRAG_START'; at: number }
-  | { type: 'DRAG_MOVE'; moved: number }
+  | { type: 'DRAG_MOVE'; moved: number; at: number }
   | { type: 'DRAG_END'; at: number }
   | { type: 'REFRESH' };
 
@@ -46,7 +53,12 @@ export const successTip = (startedAt: number, endedAt: number) =>
 
 const answerOf = (context: SliderCaptchaContext) => {
   const { token, secretKey } = context.challenge as CaptchaChallenge;
-  return captchaAnswer(sliderPoint(context.moved, context.shownWidth), token, secretKey);
+  return captchaAnswer(
+    sliderPoint(context.moved, context.shownWidth),
+    token,
+    secretKey,
+    sliderTrack(context.track, context.shownWidth),
+  );
 };
 
 /**
@@ -55,8 +67,10 @@ const answerOf = (context: SliderCaptchaContext) => {
  *
  * Example transitions (machines/slider-captcha.test.ts):
  * - loading + challenge → idle, moved 0; loading + repCode 6201 → unavailable, images cleared, tip repMsg
- * - idle + DRAG_START {at: 0} → dragging; DRAG_MOVE {moved: 150} → moved 150
- * - dragging + DRAG_END {at: 1230} → checking: pointJson = AES({"x":150*310/shownWidth,"y":5})
+ * - idle + DRAG_START {at: 0} → dragging, track [[0, 0]]; DRAG_MOVE {moved: 150, at: 16} → moved
+ *   150, track [[0, 0], [16, 150]]
+ * - dragging + DRAG_END {at: 1230} → checking: pointJson = AES({"x":150*310/shownWidth,"y":5}),
+ *   trackJson = AES([[0,0],[16,x],…,[1230,x]] in 310-wide units), which our server requires
  * - checking + 0000 → success, tip '1.23s验证成功'; + 1 s → verified, emits verified and closed
  * - checking + any other code → failure, tip 验证失败; + 1 s → loading (a new challenge)
  * - dragging + DRAG_END without having moved → idle (the token is not spent on a click)
@@ -92,6 +106,7 @@ export const sliderCaptchaMachine = setup({
     moved: 0,
     startedAt: 0,
     endedAt: 0,
+    track: [],
     tip: '',
     captchaVerification: null,
   }),
@@ -131,7 +146,11 @@ export const sliderCaptchaMachine = setup({
       on: {
         DRAG_START: {
           target: 'dragging',
-          actions: assign({ startedAt: ({ event }) => event.at, moved: 0 }),
+          actions: assign({
+            startedAt: ({ event }) => event.at,
+            moved: 0,
+            track: (): TrackPoint[] => [[0, 0]],
+          }),
         },
         REFRESH: 'loading',
       },
@@ -139,15 +158,26 @@ export const sliderCaptchaMachine = setup({
     dragging: {
       on: {
         DRAG_MOVE: {
-          actions: assign({
-            moved: ({ context, event }) => Math.min(Math.max(0, event.moved), context.shownWidth),
+          actions: assign(({ context, event }) => {
+            const moved = Math.min(Math.max(0, event.moved), context.shownWidth);
+            return {
+              moved,
+              track: [...context.track, [event.at - context.startedAt, moved] as TrackPoint],
+            };
           }),
         },
         DRAG_END: [
           {
             guard: 'moved',
             target: 'checking',
-            actions: assign({ endedAt: ({ event }) => event.at }),
+            // The last sample is where the piece was let go: the answer's own x.
+            actions: assign(({ context, event }) => ({
+              endedAt: event.at,
+              track: [
+                ...context.track,
+                [event.at - context.startedAt, context.moved] as TrackPoint,
+              ],
+            })),
           },
           { target: 'idle' },
         ],
@@ -156,11 +186,15 @@ export const sliderCaptchaMachine = setup({
     checking: {
       invoke: {
         src: 'checkAnswer',
-        input: ({ context }) => ({
-          captchaType: 'blockPuzzle' as const,
-          token: (context.challenge as CaptchaChallenge).token,
-          pointJson: answerOf(context).pointJson,
-        }),
+        input: ({ context }) => {
+          const { pointJson, trackJson } = answerOf(context);
+          return {
+            captchaType: 'blockPuzzle' as const,
+            token: (context.challenge as CaptchaChallenge).token,
+            pointJson,
+            ...(trackJson ? { trackJson } : {}),
+          };
+        },
         onDone: [
           {
             guard: ({ event }) => event.output.ok,

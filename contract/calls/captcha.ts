@@ -45,6 +45,14 @@ export const captchaCheckBody = z.object({
     .max(1024)
     .describe('答案 JSON 经 AES/ECB/PKCS7（secretKey 为密钥）加密后的 Base64'),
   token: z.string().min(1).max(64).describe('get 返回的 token，只能校验一次'),
+  trackJson: z
+    .string()
+    .min(1)
+    .max(8192)
+    .optional()
+    .describe(
+      'blockPuzzle 必填（AJ-Captcha 自带前端不发送，故滑块只能用本站前端）：拖动轨迹 [[毫秒, x], ...] 的 JSON（x 按 310 宽折算，自按下起计时，最多 200 个点），与 pointJson 同样加密',
+    ),
   ...clientFields,
   ...captchaBinding,
 });

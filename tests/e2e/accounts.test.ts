@@ -37,7 +37,11 @@ async function settledBox(page: Page, testId: string) {
   return last;
 }
 
-/** Drags the slider to where the server put the hole, read from the server's own captcha store. */
+/**
+ * Drags the slider to where the server put the hole, read from the server's own captcha store,
+ * as a hand does: speeding up and slowing down over ~25 pointer moves at uneven intervals (the
+ * server refuses a drag at one even speed, a jump, or one quicker than 250 ms).
+ */
 async function solveSlider(page: Page, token: string) {
   const challenge = await readChallenge(site.app.ctx, token);
   expect(challenge?.type).toBe('blockPuzzle');
@@ -50,9 +54,15 @@ async function solveSlider(page: Page, token: string) {
   if (!box || !shown) throw new Error('slider not laid out');
   const distance = ((challenge?.x ?? 0) * shown) / REFERENCE_WIDTH;
   const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
+  const from = box.x + box.width / 2;
+  await page.mouse.move(from, y);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + distance, y, { steps: 12 });
+  const steps = 25;
+  const ease = (s: number) => 10 * s ** 3 - 15 * s ** 4 + 6 * s ** 5;
+  for (let i = 1; i <= steps; i++) {
+    await page.waitForTimeout(10 + Math.random() * 20);
+    await page.mouse.move(from + distance * ease(i / steps), y + Math.random() - 0.5);
+  }
   await page.mouse.up();
 }
 

@@ -11,6 +11,7 @@ import { storeCaptchaVerification } from '../../server/modules/captcha/verificat
 import { smsResendKey } from '../../server/modules/sms/send';
 import type { LocalSmsProvider } from '../../server/providers/sms';
 import { encryptPassword } from '../../src/api/auth';
+import { humanTrack } from '../unit/captcha-human-track';
 
 export const api = (path: string) => `/gw${path}`;
 
@@ -76,8 +77,9 @@ const ajEncrypt = (plain: string, secretKey: string) =>
 
 /**
  * The whole slider flow over HTTP, as the login dialog does it: captcha/get, the right x read
- * from the captcha store (as the e2e test does), captcha/check bound to the phone and action,
- * and the captchaVerification AJ-Captcha's client computes: AES(token---pointJson, secretKey).
+ * from the captcha store (as the e2e test does), a hand's drag track to it (sent once the drag
+ * could have happened), captcha/check bound to the phone and action, and the
+ * captchaVerification AJ-Captcha's client computes: AES(token---pointJson, secretKey).
  */
 export async function solvedCaptcha(app: FastifyInstance, mobile: string, type: SmsType) {
   const got = await app.inject({
@@ -89,12 +91,15 @@ export async function solvedCaptcha(app: FastifyInstance, mobile: string, type: 
   const challenge = await readChallenge(app.ctx, token);
   if (challenge?.x === undefined) throw new Error(`no slider challenge: ${got.body}`);
   const plain = JSON.stringify({ x: challenge.x, y: 5 });
+  const track = humanTrack(challenge.x, 320);
+  await new Promise((done) => setTimeout(done, challenge.issuedAt + 320 - Date.now()));
   const checked = await app.inject({
     method: 'POST',
     url: '/gw/captcha/check',
     payload: {
       captchaType: 'blockPuzzle',
       pointJson: ajEncrypt(plain, secretKey),
+      trackJson: ajEncrypt(JSON.stringify(track), secretKey),
       token,
       mobile,
       action: `sms:${type}`,

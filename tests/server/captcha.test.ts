@@ -17,6 +17,7 @@ import {
 } from '../../server/modules/captcha/settings';
 import { consumeCaptchaVerification } from '../../server/modules/captcha/verification';
 import { TaskTimeout } from '../../server/workers/pool';
+import { humanTrack, type TrackPoint } from '../unit/captcha-human-track';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -79,19 +80,46 @@ const rightPoints = (c: Challenge, dx = 0) =>
     ? { x: (c.x ?? 0) + dx, y: 5 }
     : (c.points ?? []).map((p) => ({ x: p.x + dx, y: p.y }));
 
-/** Checks an answer; returns the answer and the captchaVerification the front end would derive. */
+/** How long the tests' drags take: brisk, but a hand's. */
+const DRAG_MS = 320;
+
+/** The x a drag track ends at: the answer's, as our client sends them. */
+const answerX = (points: unknown) => {
+  const x = (points as { x?: unknown } | null)?.x;
+  return typeof x === 'number' && Number.isFinite(x) ? x : 150;
+};
+
+/**
+ * A drag track sealed as our client sends it. The server refuses a drag longer than its
+ * challenge has existed, so this waits until the drag could have happened (a hand's drag takes
+ * that long too).
+ */
+async function sealedTrack(issued: Issued, track: TrackPoint[]) {
+  const lasted = (track[track.length - 1] as TrackPoint)[0];
+  const wait = issued.challenge.issuedAt + lasted - Date.now();
+  if (wait > 0) await sleep(wait);
+  return ajEncrypt(JSON.stringify(track), issued.secretKey);
+}
+
+/**
+ * Checks an answer; returns the answer and the captchaVerification the front end would derive.
+ * A slider answer carries a human drag ending at its x unless `track` says otherwise.
+ */
 async function check(
   issued: Issued,
   points: unknown,
   extra: Record<string, unknown> = {},
   ip = issued.ip,
+  track: TrackPoint[] | 'none' = humanTrack(answerX(points), DRAG_MS),
 ) {
   const plain = typeof points === 'string' ? points : JSON.stringify(points);
+  const slider = issued.challenge.type === 'blockPuzzle' && track !== 'none';
   const res = await post(
     'check',
     {
       captchaType: issued.challenge.type,
       pointJson: ajEncrypt(plain, issued.secretKey),
+      ...(slider ? { trackJson: await sealedTrack(issued, track) } : {}),
       token: issued.token,
       ...extra,
     },
@@ -163,9 +191,11 @@ describe('POST /captcha/get', () => {
       type: 'blockPuzzle',
       secretKey,
       ip,
+      issuedAt: expect.any(Number),
       x: expect.any(Number),
       y: expect.any(Number),
     });
+    expect(Math.abs(challenge.issuedAt - Date.now())).toBeLessThan(60_000);
     const ttl = await challengeTtl(t.app.ctx, token);
     expect(ttl).toBeGreaterThan(100_000);
     expect(ttl).toBeLessThanOrEqual(120_000);
@@ -269,6 +299,84 @@ describe('POST /captcha/check', () => {
         action: 'x',
       }),
     ).toBe(false);
+  });
+
+  it("fails a right slider answer without a drag track, or with a script's, and counts it", async () => {
+    overrideCaptchaSettings(t.app.ctx, { failureLimit: { max: 5, windowMs: 300_000 } });
+    const ip = newAddress();
+    const x = (c: Challenge) => c.x ?? 0;
+    const glide = (to: number): TrackPoint[] =>
+      Array.from({ length: 21 }, (_, i) => [i * 20, Math.round(to * i * 10) / 200]);
+    const tries: [string, (issued: Issued) => Promise<LightMyRequestResponse>][] = [
+      ['no track', async (i) => (await check(i, rightPoints(i.challenge), {}, ip, 'none')).res],
+      [
+        'a glide',
+        async (i) => (await check(i, rightPoints(i.challenge), {}, ip, glide(x(i.challenge)))).res,
+      ],
+      [
+        'a jump',
+        async (i) =>
+          (
+            await check(i, rightPoints(i.challenge), {}, ip, [
+              [0, 0],
+              [300, x(i.challenge)],
+            ])
+          ).res,
+      ],
+      [
+        'a track under another key',
+        async (i) =>
+          (
+            await check(
+              i,
+              rightPoints(i.challenge),
+              {
+                trackJson: ajEncrypt(
+                  JSON.stringify(humanTrack(x(i.challenge), DRAG_MS)),
+                  'AAAAAAAAAAAAAAAA',
+                ),
+              },
+              ip,
+            )
+          ).res,
+      ],
+    ];
+    for (const [what, attempt] of tries) {
+      const issued = await issue('blockPuzzle', ip);
+      const res = await attempt(issued);
+      expect(res.json(), what).toMatchObject({ repCode: '6111', repMsg: '验证失败' });
+    }
+    // Each counted as a failed check: one more and the address is locked out.
+    const last = await issue('blockPuzzle', ip);
+    expect(repCodeOf((await check(last, rightPoints(last.challenge), {}, ip, 'none')).res)).toBe(
+      '6111',
+    );
+    expect(repCodeOf(await post('get', { captchaType: 'blockPuzzle' }, { ip }))).toBe('6202');
+  });
+
+  it('fails a drag that claims to have lasted longer than its challenge has existed', async () => {
+    const issued = await issue('blockPuzzle');
+    const x = issued.challenge.x ?? 0;
+    // A 5 s drag, sent at once: sealed without the wait a real drag would have taken.
+    const res = await post(
+      'check',
+      {
+        captchaType: 'blockPuzzle',
+        pointJson: ajEncrypt(JSON.stringify({ x, y: 5 }), issued.secretKey),
+        trackJson: ajEncrypt(JSON.stringify(humanTrack(x, 5_000)), issued.secretKey),
+        token: issued.token,
+      },
+      { ip: issued.ip },
+    );
+    expect(repCodeOf(res)).toBe('6111');
+  });
+
+  it('passes a slow, careful drag of several seconds', async () => {
+    const issued = await issue('blockPuzzle');
+    const track = humanTrack(issued.challenge.x ?? 0, 2_500);
+    expect(
+      repCodeOf((await check(issued, rightPoints(issued.challenge), {}, issued.ip, track)).res),
+    ).toBe('0000');
   });
 
   it('lets a passed token be checked only once', async () => {

@@ -8,9 +8,13 @@ import { describe, expect, it } from 'vitest';
 import {
   aesEncrypt,
   captchaAnswer,
+  MAX_TRACK_SAMPLES,
   plainPointJson,
   scaledClick,
   sliderPoint,
+  sliderTrack,
+  type TrackPoint,
+  thinTrack,
 } from '../../src/features/captcha/answer';
 import { imageSource } from '../../src/features/captcha/protocol';
 
@@ -81,5 +85,46 @@ describe('imageSource', () => {
   it('makes bare Base64 a data URL and keeps data URLs', () => {
     expect(imageSource('iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(imageSource('data:image/jpeg;base64,/9j/')).toBe('data:image/jpeg;base64,/9j/');
+  });
+});
+
+describe('the drag track', () => {
+  it('scales to the 310 reference, whole ms and tenths of a unit', () => {
+    expect(
+      sliderTrack(
+        [
+          [0, 0],
+          [16.4, 10],
+          [33.6, 165],
+        ],
+        330,
+      ),
+    ).toEqual([
+      [0, 0],
+      [16, 9.4],
+      [34, 155],
+    ]);
+  });
+
+  it('thins a long drag evenly, keeping its first and last samples', () => {
+    const long: TrackPoint[] = Array.from({ length: 1000 }, (_, i) => [i * 8, i / 4]);
+    const thin = thinTrack(long);
+    expect(thin).toHaveLength(MAX_TRACK_SAMPLES);
+    expect(thin[0]).toEqual([0, 0]);
+    expect(thin[thin.length - 1]).toEqual(long[999]);
+    const gaps = thin.slice(1).map(([t], i) => t - (thin[i] as TrackPoint)[0]);
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(8);
+    const short = long.slice(0, 50);
+    expect(thinTrack(short)).toBe(short);
+  });
+
+  it('is sealed with the answer when given, under the same key', () => {
+    const track: TrackPoint[] = [
+      [0, 0],
+      [300, 120],
+    ];
+    const sealed = captchaAnswer({ x: 120, y: 5 }, 'tok', KEY, track);
+    expect(JSON.parse(decrypt(sealed.trackJson as string))).toEqual(track);
+    expect(captchaAnswer({ x: 120, y: 5 }, 'tok', KEY).trackJson).toBeUndefined();
   });
 });

@@ -45,6 +45,8 @@ export class CaptchaFailure extends Error {
   constructor(
     readonly code: RepCode,
     readonly repMsg: string | null = code.repMsg,
+    /** Why, for the log only: the caller sees the bare repCode (a bot learns nothing from it). */
+    readonly reason?: string,
   ) {
     super(repMsg ?? code.repCode);
   }

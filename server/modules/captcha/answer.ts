@@ -1,5 +1,6 @@
-// Reading and judging an answer: the slider's x (y fixed at 5) or three clicks in order, in 310x155 units.
+// Reading and judging an answer: the slider's x (y fixed at 5) and its drag track, or three clicks in order, in 310x155 units.
 import type { Challenge, Point } from './challenge';
+import { judgeTrack, parseTrack } from './track';
 
 /** The spec's slider answer always carries y = 5 (spec §5). */
 export const SLIDER_ANSWER_Y = 5;
@@ -62,4 +63,23 @@ export function answerMatches(
   }
   const answer = parseClickAnswer(plain);
   return answer !== null && clicksMatch(answer, challenge.points ?? [], limits.clickRadius);
+}
+
+/**
+ * Why a slider answer's drag track is refused, or null when it reads as a person's drag to the
+ * answer's x. `track` is the decrypted trackJson (null when missing or not ours); `answer` the
+ * decrypted pointJson, already known to match.
+ */
+export function trackRefusal(
+  challenge: Challenge,
+  track: string | null,
+  answer: string,
+  now: number,
+): string | null {
+  if (track === null) return 'missing or unreadable';
+  const points = parseTrack(track);
+  const point = parseSliderAnswer(answer);
+  if (!points || !point) return 'not a list of [t, x]';
+  const verdict = judgeTrack(points, { answerX: point.x, elapsedMs: now - challenge.issuedAt });
+  return verdict.ok ? null : verdict.reason;
 }

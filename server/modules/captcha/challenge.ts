@@ -12,6 +12,7 @@ export interface Point {
 /**
  * kv key `captcha:challenge:<token>` (token: 32 lowercase hex digits), life 120 s, value JSON:
  * `{ "type": "blockPuzzle" | "clickWord", "secretKey": "<16 chars>", "ip": "<client ip>",
+ *    "issuedAt": <Unix ms>,
  *    "x": <piece's left edge, 0-310>, "y": <piece's top, 0-155>,            (blockPuzzle)
  *    "words": ["球","门","射"], "points": [{"x":..,"y":..} ×3] }`           (clickWord)
  * All positions are in the 310x155 reference image the answers are scaled to. A slider answer
@@ -22,6 +23,8 @@ export interface Challenge {
   type: CaptchaType;
   secretKey: string;
   ip: string;
+  /** When it was issued (Unix ms): a drag track cannot claim to have lasted longer. */
+  issuedAt: number;
   x?: number;
   y?: number;
   words?: string[];

@@ -36,7 +36,11 @@ function ajRoute<S extends z.ZodObject>(
     method: 'POST',
     url: callUrl(app, call),
     errorHandler: (err: FastifyError, request, reply) => {
-      if (err instanceof CaptchaFailure) return reply.send(ajFailure(err.code, err.repMsg));
+      if (err instanceof CaptchaFailure) {
+        // Logged so refused people (a rule too strict) show up in the logs, not only in complaints.
+        if (err.reason) request.log.info({ reason: err.reason }, 'captcha check refused');
+        return reply.send(ajFailure(err.code, err.repMsg));
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.send(ajFailure(repCodes.badParams, '请求参数格式错误'));

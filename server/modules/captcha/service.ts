@@ -2,7 +2,7 @@
 import type { CaptchaChallenge, CaptchaType } from '../../../contract/calls/captcha';
 import type { AppContext } from '../../context';
 import { CaptchaFailure, repCodes } from './aj';
-import { answerMatches } from './answer';
+import { answerMatches, trackRefusal } from './answer';
 import { saveChallenge, takeChallenge } from './challenge';
 import { aesDecrypt, aesEncrypt, newSecretKey } from './cipher';
 import { drawClickWord, drawPuzzle, isBusy } from './drawing';
@@ -39,7 +39,7 @@ export async function issueChallenge(
     const puzzle = await drawn(drawPuzzle(ctx, HEIGHT));
     const token = await saveChallenge(
       ctx,
-      { type: captchaType, secretKey, ip, x: puzzle.x, y: puzzle.y },
+      { type: captchaType, secretKey, ip, issuedAt: Date.now(), x: puzzle.x, y: puzzle.y },
       ttl,
     );
     return {
@@ -54,7 +54,14 @@ export async function issueChallenge(
   const picture = await drawn(drawClickWord(ctx));
   const token = await saveChallenge(
     ctx,
-    { type: captchaType, secretKey, ip, words: picture.words, points: picture.points },
+    {
+      type: captchaType,
+      secretKey,
+      ip,
+      issuedAt: Date.now(),
+      words: picture.words,
+      points: picture.points,
+    },
     ttl,
   );
   return {
@@ -70,21 +77,25 @@ export async function issueChallenge(
 export interface CheckInput extends VerificationBinding {
   captchaType: CaptchaType;
   pointJson: string;
+  /** The slider's drag track, sealed like pointJson; required for blockPuzzle. */
+  trackJson?: string;
   token: string;
 }
 
 /**
  * Judges the one answer a token gets: the challenge is taken out of the store first, so pass or
- * fail the token is dead. A pass stores captchaVerification = AES(token + '---' + pointJson)
- * exactly as AJ-Captcha's client computes it, bound to the mobile and action sent with the check.
+ * fail the token is dead. A slider answer passes only with a drag track a person could have
+ * made (track.ts); AJ's own front end sends none, so the slider works with our client only.
+ * A pass stores captchaVerification = AES(token + '---' + pointJson) exactly as AJ-Captcha's
+ * client computes it, bound to the mobile and action sent with the check.
  */
 export async function checkAnswer(ctx: AppContext, input: CheckInput, ip: string) {
   const client = clientKey(ip);
   const challenge = await takeChallenge(ctx, input.token);
   if (await lockedOut(ctx, client)) throw new CaptchaFailure(repCodes.tooManyFailures);
-  const fail = async (code: (typeof repCodes)[keyof typeof repCodes]) => {
+  const fail = async (code: (typeof repCodes)[keyof typeof repCodes], reason?: string) => {
     await countFailure(ctx, client);
-    return new CaptchaFailure(code);
+    return new CaptchaFailure(code, code.repMsg, reason);
   };
   if (!challenge) throw await fail(repCodes.expired);
   if (challenge.type !== input.captchaType) throw await fail(repCodes.invalidRequest);
@@ -92,6 +103,12 @@ export async function checkAnswer(ctx: AppContext, input: CheckInput, ip: string
   const plain = aesDecrypt(input.pointJson, challenge.secretKey);
   if (plain === null || !answerMatches(challenge, plain, settings)) {
     throw await fail(repCodes.wrongAnswer);
+  }
+  if (challenge.type === 'blockPuzzle') {
+    const track = input.trackJson ? aesDecrypt(input.trackJson, challenge.secretKey) : null;
+    const refused = trackRefusal(challenge, track, plain, Date.now());
+    // The same 6111 as a wrong place: a bot is not told which of its guesses gave it away.
+    if (refused) throw await fail(repCodes.wrongAnswer, `track: ${refused}`);
   }
   const verification = aesEncrypt(`${input.token}---${plain}`, challenge.secretKey);
   await storeCaptchaVerification(

@@ -35,6 +35,28 @@ export const scaledClick = (click: Point, shown: { width: number; height: number
   y: Math.round((click.y * REFERENCE_HEIGHT) / shown.height),
 });
 
+/** One drag sample: ms since the drag began, and how far the piece had moved in reference units. */
+export type TrackPoint = [t: number, x: number];
+
+/** The server takes at most 200 samples; a long drag is thinned evenly to this many. */
+export const MAX_TRACK_SAMPLES = 120;
+
+/** Every n-th sample of a long drag, the first and the last always kept. */
+export function thinTrack(track: TrackPoint[], max = MAX_TRACK_SAMPLES): TrackPoint[] {
+  if (track.length <= max) return track;
+  const step = (track.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => track[Math.round(i * step)] as TrackPoint);
+}
+
+/** The drag as sent: shown pixels scaled to the 310 reference, whole ms, tenths of a unit. */
+export const sliderTrack = (track: TrackPoint[], shownWidth: number): TrackPoint[] =>
+  thinTrack(
+    track.map(([t, moved]) => [
+      Math.round(t),
+      Math.round(((moved * REFERENCE_WIDTH) / shownWidth) * 10) / 10,
+    ]),
+  );
+
 /** The plain pointJson: one point for the slider, the list of clicks for the point captcha. */
 export const plainPointJson = (answer: Point | Point[]) =>
   JSON.stringify(
@@ -44,19 +66,26 @@ export const plainPointJson = (answer: Point | Point[]) =>
 export interface CaptchaAnswer {
   /** What check is sent as pointJson. */
   pointJson: string;
+  /** The slider's drag, sealed like pointJson: what check is sent as trackJson. */
+  trackJson?: string;
   /** What the captcha hands on once check passes: the proof an SMS send or login presents. */
   captchaVerification: string;
 }
 
-/** Both payloads of one answer: the check's pointJson and, for after a pass, captchaVerification. */
+/**
+ * The payloads of one answer: the check's pointJson (and the slider's drag track, which our
+ * server requires for the slider) and, for after a pass, captchaVerification.
+ */
 export function captchaAnswer(
   answer: Point | Point[],
   token: string,
   secretKey: string | null | undefined,
+  track?: TrackPoint[],
 ): CaptchaAnswer {
   const plain = plainPointJson(answer);
   return {
     pointJson: sealed(plain, secretKey),
+    ...(track ? { trackJson: sealed(JSON.stringify(track), secretKey) } : {}),
     captchaVerification: sealed(`${token}---${plain}`, secretKey),
   };
 }

@@ -36,6 +36,8 @@ export interface CheckInput {
   captchaType: CaptchaType;
   token: string;
   pointJson: string;
+  /** The slider's drag track, sealed like pointJson (our server requires it for the slider). */
+  trackJson?: string;
 }
 
 /** An image field as an <img> source: AJ-Captcha sends bare Base64, tolerate a data URL too. */

@@ -69,7 +69,7 @@ export function SliderCaptcha({
   const move = (e: PointerEvent<HTMLElement>) => {
     if (dragFrom.current === null) return;
     const distance = Math.min(Math.max(0, e.clientX - dragFrom.current), maxMove);
-    send({ type: 'DRAG_MOVE', moved: distance });
+    send({ type: 'DRAG_MOVE', moved: distance, at: now() });
   };
   const up = () => {
     if (dragFrom.current === null) return;
