@@ -55,11 +55,19 @@ describe('click answers', () => {
   });
 
   it('judge by the challenge type', () => {
-    const slider: Challenge = { type: 'blockPuzzle', secretKey: 'k', ip: '', x: 120, y: 40 };
+    const slider: Challenge = {
+      type: 'blockPuzzle',
+      secretKey: 'k',
+      ip: '',
+      issuedAt: 0,
+      x: 120,
+      y: 40,
+    };
     const click: Challenge = {
       type: 'clickWord',
       secretKey: 'k',
       ip: '',
+      issuedAt: 0,
       words: ['球', '门', '射'],
       points: targets,
     };
