@@ -4,6 +4,7 @@
 // from the raw bytes again, in its own thread (see images.ts).
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { UPLOAD_MAX_FILE_CHARS, UPLOAD_MAX_FILES } from '../../../contract/calls/upload-limits';
+import { badStringAt } from '../../http/input-strings';
 import { yieldCpuToEventLoop } from '../../workers/priority';
 
 export interface RawUploadBody {
@@ -62,7 +63,10 @@ export function readUploadBody(raw: RawUploadBody): UploadBodyResult {
   yieldCpuToEventLoop();
   const parsed = parse(raw);
   if (!parsed.ok) return parsed;
-  const files = filesIn(parsed.value);
+  // A file holding a NUL or half a surrogate pair stays as it came: the site's one text gate (input-strings.ts)
+  // then refuses it with 10001, as it would any other field.
+  const found = filesIn(parsed.value);
+  const files = found && badStringAt(found, 'body.files') === null ? found : null;
   const body = files
     ? { ...(parsed.value as object), files: files.map((_, i) => fileRef(i)) }
     : parsed.value;
