@@ -84,7 +84,7 @@ export async function buildApp({
     ingest,
     feed: new FeedRunner(ingest, app.log),
     clock,
-    workers: new WorkerPool(),
+    workers: new WorkerPool({ timeoutMs: config.workerTimeoutMs }),
     startedAt: Date.now(),
     version,
   };

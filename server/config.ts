@@ -45,6 +45,7 @@ const schema = z.object({
   FEED_PAST_DAYS: z.coerce.number().int().min(0).max(60).default(14),
   FEED_FUTURE_DAYS: z.coerce.number().int().min(0).max(60).default(14),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  WORKER_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   TRUST_PROXY: z.string().default(''),
   TRACKING_TOKEN: z
     .string()
@@ -88,6 +89,8 @@ export interface Config {
   };
   staticDir: string;
   bodyLimit: number;
+  /** How long one heavy task (a picture, a captcha image) may run in the worker pool before it is abandoned. */
+  workerTimeoutMs: number;
   /** Proxies whose X-Forwarded-For is believed: a list of addresses/CIDRs, empty = none. */
   trustProxy: string[];
   /** Spec §9 site-wide tracking script: written into the page head when configured (off by default). */
@@ -163,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     staticDir: e.STATIC_DIR,
     bodyLimit: e.BODY_LIMIT,
+    workerTimeoutMs: Math.round(e.WORKER_TIMEOUT_SECONDS * 1000),
     trustProxy: e.TRUST_PROXY.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -13,7 +13,8 @@ import { createUserWithSession } from './users';
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Correctness, not speed: a loaded CI machine may take longer than the default 10 s over the biggest pictures.
+  t = await startTestApp({ env: { WORKER_TIMEOUT_SECONDS: '90' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
