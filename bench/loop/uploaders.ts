@@ -63,6 +63,8 @@ process.send?.({ t: 'ready', bytes: { bombs: bombs.length, photos: photos.length
 process.on('message', async (m: { t: string; tokens?: string[] }) => {
   if (m.t === 'start') {
     tokens = m.tokens ?? [];
+    stopping = false;
+    for (const key of Object.keys(counts)) delete counts[key];
     const running = Array.from({ length: CLIENTS }, (_, c) => client([bombs, photos], c));
     process.send?.({ t: 'started' });
     await Promise.all(running);
