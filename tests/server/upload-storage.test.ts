@@ -149,6 +149,20 @@ describe('the upload body', () => {
     expect(single.json().data).toHaveLength(1);
   });
 
+  it('refuses a body over the call’s limit (10003) without parsing it', async () => {
+    const { token } = await createUserWithSession(app.ctx.db);
+    const before = completed();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/gw/user/common/multiUploadBase64',
+      payload: JSON.stringify({ files: ['A'.repeat(15_000_000)] }),
+      headers: { 'content-type': 'application/json', accesstoken: token },
+    });
+    expect(res.statusCode).toBe(errors.bodyTooLarge.status);
+    expect(res.json()).toMatchObject({ code: errors.bodyTooLarge.code, data: null });
+    expect(completed()).toBe(before);
+  });
+
   it('answers broken JSON with 10002 and a __proto__ key with 10001', async () => {
     const { token } = await createUserWithSession(app.ctx.db);
     const post = (payload: string) =>

@@ -1,4 +1,5 @@
 // HTTP routes of uploads: the base64 upload call (its body parsed in the worker pool), and the uploaded files served with long cache headers.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   multiUploadBase64,
@@ -12,6 +13,7 @@ import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import { TaskTimeout } from '../../workers/pool';
 import { fileRef, type RawUploadBody } from './body';
+import { readRawBody } from './raw-body';
 import { extOf, findUpload, parseUploadFileName, saveUploads } from './store';
 
 /** Five files of 2 MB in base64 (4/3 larger) plus the JSON around them. */
@@ -30,15 +32,16 @@ function rawBodyOf(request: FastifyRequest, refs: string[]): RawUploadBody {
 export function uploadRoutes(app: FastifyInstance) {
   const bodyLimit = Math.max(UPLOAD_BODY_LIMIT, app.ctx.config.bodyLimit);
   /** The body is parsed in the worker pool (see body.ts); a caller without a session costs no parsing. */
-  const parseInPool = (form: boolean) => async (request: FastifyRequest, bytes: Buffer) => {
-    // An empty body: the handler then refuses the caller (10005) before it looks at the input.
-    if (!(await userOf(request, true))) return {};
-    // Handed to the thread, not copied, and handed back with the parsed body. Only a buffer of its own:
-    // a small one is a slice of Node's shared pool, which must never leave this thread.
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    const transfer = own ? [bytes.buffer as ArrayBuffer] : [];
+  const parseInPool = (form: boolean) => async (request: FastifyRequest, payload: Readable) => {
+    // An empty body: the handler then refuses the caller (10005) before it reads the input.
+    if (!(await userOf(request, true))) {
+      payload.resume();
+      return {};
+    }
+    const bytes = await readRawBody(payload, request.headers['content-length'], bodyLimit);
+    // Handed to the thread, not copied, and handed back with the parsed body.
     const result = await app.ctx.workers
-      .run('readUploadBody', { bytes, form }, { transfer })
+      .run('readUploadBody', { bytes, form }, { transfer: [bytes.buffer as ArrayBuffer] })
       .catch((err: unknown) => {
         throw err instanceof TaskTimeout ? new ApiError(errors.uploadTimeout) : err;
       });
@@ -47,22 +50,12 @@ export function uploadRoutes(app: FastifyInstance) {
     return result.body;
   };
 
-  // Only this call needs a body above the site-wide limit, and its own parsers, so it gets a child context.
+  // Only this call needs a body above the site-wide limit, and its own parsers (which apply bodyLimit
+  // themselves), so it gets a child context.
   app.register(async (child) => {
-    child.addHook('onRoute', (options) => {
-      options.bodyLimit = bodyLimit;
-    });
     child.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
-    child.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit },
-      parseInPool(false),
-    );
-    child.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'buffer', bodyLimit },
-      parseInPool(true),
-    );
+    child.addContentTypeParser('application/json', parseInPool(false));
+    child.addContentTypeParser('application/x-www-form-urlencoded', parseInPool(true));
     route(child, multiUploadBase64, ({ body, user, request }) =>
       saveUploads(app.ctx, user.id, rawBodyOf(request, body.files), body.files.length, body.type),
     );
