@@ -26,6 +26,8 @@ export type StoreImagesResult =
 export async function storeUploadImages(input: {
   body: RawUploadBody;
   maxSide?: number;
+  /** The pool's time for one image (config.workerTimeoutMs): libvips's own limit is half of it. */
+  timeoutMs: number;
   /** Where the files go, named by these ids; null to hand the bytes back. */
   dir: string | null;
   ids: string[];
@@ -45,7 +47,7 @@ export async function storeUploadImages(input: {
   for (const [index, file] of files.entries()) {
     const bytes = decodeBase64File(file);
     if (typeof bytes === 'string') return fail(index, bytes);
-    const result = await reencodeImage(bytes, input.maxSide);
+    const result = await reencodeImage(bytes, input.maxSide, input.timeoutMs);
     if (!result.ok) return fail(index, result.error);
     const { mime, width, height } = result.image;
     if (!dir) {

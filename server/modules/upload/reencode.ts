@@ -11,11 +11,12 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * libvips stops a pipeline that runs longer than this (it checks between regions, so an encoder
- * that writes the whole picture at once, such as WebP's, finishes first). The worst accepted image
- * takes about 1.5 s of one core; the pool's own timeout stays above this one as a backstop.
+ * libvips stops a pipeline that runs longer than half the pool's time for one image (it checks
+ * between regions, so an encoder that writes the whole picture at once, such as WebP's, finishes
+ * first). The worst accepted image takes about 1.5 s of one core; the pool's own timeout
+ * (WORKER_TIMEOUT_SECONDS) stays above this one as a backstop.
  */
-const SHARP_TIMEOUT_SECONDS = 5;
+const sharpSecondsOf = (poolTimeoutMs: number) => Math.max(1, Math.floor(poolTimeoutMs / 2_000));
 const JPEG_QUALITY = 90;
 const WEBP_QUALITY = 90;
 /** libwebp's method 2 of 0-6: the default 4 costs about half again as much for files ~5 % smaller. */
@@ -75,7 +76,12 @@ function opaque(data: Buffer) {
  * after conversion to sRGB, text chunks) and anything hidden after the image data are gone.
  * Portraits are scaled down to maxSide on the long side.
  */
-export async function reencodeImage(bytes: Buffer, maxSide?: number): Promise<ReencodeResult> {
+export async function reencodeImage(
+  bytes: Buffer,
+  maxSide: number | undefined,
+  poolTimeoutMs: number,
+): Promise<ReencodeResult> {
+  const sharpSeconds = sharpSecondsOf(poolTimeoutMs);
   const format = sniffImage(bytes);
   if (!format) return { ok: false, error: 'uploadUnsupported' };
   const problem = headerProblem(format, bytes);
@@ -94,7 +100,7 @@ export async function reencodeImage(bytes: Buffer, maxSide?: number): Promise<Re
     decoded = await pipeline
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
-      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+      .timeout({ seconds: sharpSeconds })
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     return { ok: false, error: problemOf(err) };
@@ -106,7 +112,7 @@ export async function reencodeImage(bytes: Buffer, maxSide?: number): Promise<Re
   const { width, height } = info;
   let image = sharp(data, { raw: { width, height, channels: info.channels } });
   if (info.channels === 4 && opaque(data)) image = image.removeAlpha();
-  image = image.timeout({ seconds: SHARP_TIMEOUT_SECONDS });
+  image = image.timeout({ seconds: sharpSeconds });
   try {
     if (format === 'jpeg') {
       const out = await image.jpeg({ quality: JPEG_QUALITY }).toBuffer();

@@ -105,7 +105,7 @@ export async function saveUploads(
   try {
     result = await ctx.workers.run(
       'storeUploadImages',
-      { body, maxSide, dir, ids },
+      { body, maxSide, dir, ids, timeoutMs: ctx.config.workerTimeoutMs },
       // The body's last use: handed over, not copied (the loop holds 12 MB less per call).
       { units: count, transfer: [body.bytes.buffer as ArrayBuffer] },
     );
