@@ -1,5 +1,6 @@
 // Failures before any route runs (bad URL encoding, an over-long path segment, an oversized or malformed request
 // head, an unknown method) answered in the {code,msg,data} envelope like every other error, never echoing the URL.
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { type ErrorCode, errors } from '../../contract/errors';
@@ -29,7 +30,7 @@ function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   const body = JSON.stringify(envelopeOfError(error));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${error.status} ${statusText(error.status)}\r\n` +
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? 'Error'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
@@ -38,11 +39,6 @@ function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   }
   socket.destroy();
 }
-
-const statusText = (status: number) =>
-  ({ 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' })[
-    status
-  ] ?? 'Error';
 
 export const preRoutingErrorOptions: Pick<
   FastifyServerOptions,
