@@ -1,8 +1,10 @@
-// The client's entry: plugs the site into the streams, then mounts the router into #app.
+// The client's entry: plugs the site into the streams, then mounts the router, inside the data cache, into #app.
 import './wire-streams';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClient } from './lib/query';
 import { router } from './router';
 import './styles.css';
 
@@ -11,6 +13,8 @@ if (!container) throw new Error('index.html has no #app element');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );
