@@ -18,10 +18,9 @@ import { chatRoutes } from './modules/chat/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hornRoutes } from './modules/horn/routes';
 import { informRoutes } from './modules/inform/routes';
-import { liveRoutes } from './modules/live/routes';
-import { matchApiRoutes } from './modules/match/api-routes';
 import { FeedRunner, feedClock } from './modules/match/feed';
 import { createIngest } from './modules/match/ingest';
+import { matchRoutes } from './modules/match/routes';
 import { navRoutes } from './modules/nav/routes';
 import { nobilityRoomRoutes } from './modules/nobility-room/routes';
 import { payRoutes } from './modules/pay/routes';
@@ -99,8 +98,7 @@ export async function buildApp({
 
   healthRoutes(app);
   informRoutes(app);
-  liveRoutes(app);
-  matchApiRoutes(app);
+  matchRoutes(app);
   advertRoutes(app);
   navRoutes(app);
   searchRoutes(app);

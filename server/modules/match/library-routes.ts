@@ -1,0 +1,27 @@
+// HTTP routes of the live-data host's data library: teams, players, standings and the library index.
+import type { FastifyInstance } from 'fastify';
+import {
+  basketStandings,
+  bbPlayer,
+  bbTeam,
+  database,
+  fbPlayer,
+  fbStandings,
+  fbTeam,
+} from '../../../contract/calls/live-library';
+import { route } from '../../http/route';
+import { libraryIndex, standingsPage } from './competitions';
+import { basketballPlayer, footballPlayer, teamPage } from './library';
+
+export function libraryRoutes(app: FastifyInstance) {
+  const { db, clock } = app.ctx;
+  route(app, fbTeam, ({ params }) => teamPage(db, params.id, 'football', clock()));
+  route(app, bbTeam, ({ params }) => teamPage(db, params.id, 'basketball', clock()));
+  route(app, fbPlayer, ({ params }) => footballPlayer(db, params.id));
+  route(app, bbPlayer, ({ params }) => basketballPlayer(db, params.id));
+  route(app, fbStandings, ({ params }) => standingsPage(db, params.competitionId, 'football'));
+  route(app, basketStandings, ({ params }) =>
+    standingsPage(db, params.competitionId, 'basketball'),
+  );
+  route(app, database, () => libraryIndex(db));
+}
