@@ -10,7 +10,7 @@ import type {
   ChallengeOutcome,
   CheckInput,
   CheckOutcome,
-} from '../src/features/captcha/protocol';
+} from './captcha-protocol';
 import {
   type CaptchaMode,
   POINT_AUTO_CHECK_MS,

@@ -1,6 +1,8 @@
 // The point-click (clickWord) captcha: three clicks in order, checked 0.4 s after the third; pop mode closes 1.5 s after a pass (spec §4).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { captchaAnswer, type Point, scaledClick } from '../src/features/captcha/answer';
+import { REP_TOO_MANY_GETS } from '../contract/calls/captcha';
+import type { Point } from '../contract/captcha-answer';
+import { captchaAnswer, scaledClick } from './captcha-answer';
 import {
   type CaptchaChallenge,
   type ChallengeOutcome,
@@ -9,8 +11,7 @@ import {
   MSG_CAPTCHA_LOAD_FAILED,
   MSG_CHECK_FAILED,
   MSG_CHECK_PASSED,
-  REP_CLEARS_IMAGES,
-} from '../src/features/captcha/protocol';
+} from './captcha-protocol';
 
 /** Spec §9: three characters to click. */
 export const POINT_CLICKS = 3;
@@ -119,7 +120,7 @@ export const pointCaptchaMachine = setup({
               const out = event.output as Extract<ChallengeOutcome, { ok: false }>;
               return {
                 tip: out.repMsg || MSG_CAPTCHA_LOAD_FAILED,
-                challenge: out.repCode === REP_CLEARS_IMAGES ? null : context.challenge,
+                challenge: out.repCode === REP_TOO_MANY_GETS ? null : context.challenge,
               };
             }),
           },

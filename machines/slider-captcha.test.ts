@@ -11,7 +11,7 @@ import type {
   ChallengeOutcome,
   CheckInput,
   CheckOutcome,
-} from '../src/features/captcha/protocol';
+} from './captcha-protocol';
 import {
   SLIDER_FAILURE_REFRESH_MS,
   SLIDER_SUCCESS_CLOSE_MS,

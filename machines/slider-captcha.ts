@@ -1,11 +1,8 @@
 // The slider (blockPuzzle) captcha: load a challenge, drag the piece, check it, then pass (green) or fail (red) (spec §4).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  captchaAnswer,
-  sliderPoint,
-  sliderTrack,
-  type TrackPoint,
-} from '../src/features/captcha/answer';
+import { REP_TOO_MANY_GETS } from '../contract/calls/captcha';
+import type { TrackPoint } from '../contract/captcha-answer';
+import { captchaAnswer, sliderPoint, sliderTrack } from './captcha-answer';
 import {
   type CaptchaChallenge,
   type ChallengeOutcome,
@@ -13,8 +10,7 @@ import {
   type CheckOutcome,
   MSG_CAPTCHA_LOAD_FAILED,
   MSG_CHECK_FAILED,
-  REP_CLEARS_IMAGES,
-} from '../src/features/captcha/protocol';
+} from './captcha-protocol';
 
 /** Spec §4: success stays green this long, then the captcha closes and hands on its verification. */
 export const SLIDER_SUCCESS_CLOSE_MS = 1_000;
@@ -131,7 +127,7 @@ export const sliderCaptchaMachine = setup({
               return {
                 tip: out.repMsg || MSG_CAPTCHA_LOAD_FAILED,
                 // Spec §8: 6201 clears the images; other refusals leave the last ones showing.
-                challenge: out.repCode === REP_CLEARS_IMAGES ? null : context.challenge,
+                challenge: out.repCode === REP_TOO_MANY_GETS ? null : context.challenge,
               };
             }),
           },

@@ -8,6 +8,8 @@ export type CaptchaType = (typeof captchaTypes)[number];
 
 /** AJ-Captcha's success repCode; every other code is a failure whose repMsg is shown (spec §8). */
 export const REP_SUCCESS = '0000';
+/** AJ-Captcha's get limit (too many gets); the spec's client clears its images on it (§8). */
+export const REP_TOO_MANY_GETS = '6201';
 
 const captchaType = z.enum(captchaTypes).describe('blockPuzzle 滑块拼图，clickWord 文字点选');
 

@@ -5,18 +5,17 @@ import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { describe, expect, it } from 'vitest';
+import { plainPointJson, type TrackPoint } from '../../contract/captcha-answer';
 import {
   aesEncrypt,
   captchaAnswer,
   MAX_TRACK_SAMPLES,
-  plainPointJson,
   scaledClick,
   sliderPoint,
   sliderTrack,
-  type TrackPoint,
   thinTrack,
-} from '../../src/features/captcha/answer';
-import { imageSource } from '../../src/features/captcha/protocol';
+} from '../../machines/captcha-answer';
+import { imageSource } from '../../src/features/captcha/image-source';
 
 const KEY = 'XwKsGlMcdPMEhR1B';
 const decrypt = (cipher: string, key = KEY) =>

@@ -1,6 +1,7 @@
 // Drag tracks as a hand makes them, for tests that solve the slider: minimum-jerk motion, uneven pointer timing, a wobble, sometimes an overshoot.
 
-import { type TrackPoint, thinTrack } from '../../src/features/captcha/answer';
+import type { TrackPoint } from '../../contract/captcha-answer';
+import { thinTrack } from '../../machines/captcha-answer';
 
 export type { TrackPoint };
 

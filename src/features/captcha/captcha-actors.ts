@@ -1,8 +1,13 @@
 // The captcha machines' get and check, made on the captcha host; the check carries the phone and action the pass is for.
 import { fromPromise } from 'xstate';
+import { type CaptchaType, REP_SUCCESS } from '../../../contract/calls/captcha';
+import {
+  type ChallengeOutcome,
+  type CheckInput,
+  type CheckOutcome,
+  MSG_CAPTCHA_LOAD_FAILED,
+} from '../../../machines/captcha-protocol';
 import { checkCaptcha, getCaptcha } from '../../api/captcha';
-import type { CaptchaType, ChallengeOutcome, CheckInput, CheckOutcome } from './protocol';
-import { MSG_CAPTCHA_LOAD_FAILED, REP_OK } from './protocol';
 
 /** Our server binds a passed check to these: the verification then only works for them. */
 export interface CaptchaBinding {
@@ -15,7 +20,7 @@ const clientUid = `qiulive-${Date.now().toString(36)}-${Math.random().toString(3
 
 export async function fetchChallenge(captchaType: CaptchaType): Promise<ChallengeOutcome> {
   const answer = await getCaptcha({ captchaType, clientUid, ts: Date.now() });
-  if (answer.repCode !== REP_OK || !answer.repData) {
+  if (answer.repCode !== REP_SUCCESS || !answer.repData) {
     return {
       ok: false,
       repCode: answer.repCode,
@@ -46,7 +51,7 @@ export async function checkAnswer(
     ...(binding.mobile ? { mobile: binding.mobile } : {}),
     ...(binding.action ? { action: binding.action } : {}),
   });
-  return answer.repCode === REP_OK
+  return answer.repCode === REP_SUCCESS
     ? { ok: true }
     : { ok: false, repCode: answer.repCode, repMsg: answer.repMsg ?? '' };
 }

@@ -1,7 +1,7 @@
 // The captcha's picture panel: the background at its shown size, refresh, loading and unavailable states, the result line.
 import type { ReactNode } from 'react';
 import { RefreshIcon } from './icons';
-import { imageSource } from './protocol';
+import { imageSource } from './image-source';
 
 export type ResultStatus = 'success' | 'failure' | '';
 

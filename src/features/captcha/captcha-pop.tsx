@@ -1,9 +1,9 @@
 // Pop mode (spec §4): a captcha in a small dialog over the page, closed by the captcha itself once it has passed.
 import { useEffect } from 'react';
+import type { CaptchaType } from '../../../contract/calls/captcha';
 import type { CaptchaBinding } from './captcha-actors';
 import { CloseIcon } from './icons';
 import { PointCaptcha } from './point-captcha';
-import type { CaptchaType } from './protocol';
 import { SliderCaptcha } from './slider-captcha';
 
 export interface CaptchaPopProps extends CaptchaBinding {

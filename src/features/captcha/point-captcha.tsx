@@ -1,8 +1,8 @@
 // The point-click captcha: click the characters of wordList in order on the picture; numbered markers show each click.
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { REFERENCE_HEIGHT, REFERENCE_WIDTH } from '../../../contract/captcha-answer';
 import { type CaptchaMode, pointCaptchaMachine } from '../../../machines/point-captcha';
-import { REFERENCE_HEIGHT, REFERENCE_WIDTH } from './answer';
 import { type CaptchaBinding, captchaActors } from './captcha-actors';
 import { CaptchaFrame, type ResultStatus } from './captcha-frame';
 

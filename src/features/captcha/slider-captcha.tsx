@@ -1,12 +1,12 @@
 // The slider captcha: the background with the piece, a track whose handle drags the piece (mouse and touch), the result line.
 import { useMachine } from '@xstate/react';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { REFERENCE_HEIGHT, REFERENCE_WIDTH } from '../../../contract/captcha-answer';
 import { sliderCaptchaMachine } from '../../../machines/slider-captcha';
-import { REFERENCE_HEIGHT, REFERENCE_WIDTH } from './answer';
 import { type CaptchaBinding, captchaActors } from './captcha-actors';
 import { CaptchaFrame, ResultLine, type ResultStatus } from './captcha-frame';
 import { CheckIcon, CloseIcon, ForwardIcon } from './icons';
-import { imageSource } from './protocol';
+import { imageSource } from './image-source';
 
 /** Spec §5. */
 export const SLIDER_HINT = '请拖动滑块填充拼图';

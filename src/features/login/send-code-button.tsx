@@ -2,7 +2,9 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { CaptchaType } from '../../../contract/calls/captcha';
 import type { SmsType } from '../../../contract/calls/sms';
+import { REFERENCE_WIDTH } from '../../../contract/captcha-answer';
 import {
   codeButtonLabel,
   codeButtonMachine,
@@ -11,9 +13,7 @@ import {
 } from '../../../machines/code-button';
 import type { ApiResult } from '../../api/result';
 import { sendSms } from '../../api/sms';
-import { REFERENCE_WIDTH } from '../captcha/answer';
 import { CaptchaPop } from '../captcha/captcha-pop';
-import type { CaptchaType } from '../captcha/protocol';
 import { showToast } from './toast';
 
 /** Spec §9: the slider at the login step is shown 330 wide. */

@@ -1,19 +1,18 @@
-// Captcha answers as AJ-Captcha sends them (spec §5): scaled to the 310x155 reference image, AES/ECB-encrypted with secretKey.
+// The client's captcha answers as AJ-Captcha sends them (spec §5): scaled to the reference image from what was shown,
+// AES/ECB-encrypted with secretKey. Pure: the machines build their check payloads with it.
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-
-/** Spec §9: the reference image every answer is measured against. */
-export const REFERENCE_WIDTH = 310;
-export const REFERENCE_HEIGHT = 155;
-/** Spec §5: the slider answer's y is fixed. */
-export const SLIDER_Y = 5;
-
-export interface Point {
-  x: number;
-  y: number;
-}
+import {
+  type Point,
+  plainPointJson,
+  REFERENCE_HEIGHT,
+  REFERENCE_WIDTH,
+  SLIDER_Y,
+  type TrackPoint,
+  verificationPlain,
+} from '../contract/captcha-answer';
 
 /** AJ-Captcha's aesEncrypt: the key is the UTF-8 bytes of the 16-character secretKey; Base64 out. */
 export const aesEncrypt = (plain: string, secretKey: string): string =>
@@ -35,9 +34,6 @@ export const scaledClick = (click: Point, shown: { width: number; height: number
   y: Math.round((click.y * REFERENCE_HEIGHT) / shown.height),
 });
 
-/** One drag sample: ms since the drag began, and how far the piece had moved in reference units. */
-export type TrackPoint = [t: number, x: number];
-
 /** The server takes at most 200 samples; a long drag is thinned evenly to this many. */
 export const MAX_TRACK_SAMPLES = 120;
 
@@ -55,12 +51,6 @@ export const sliderTrack = (track: TrackPoint[], shownWidth: number): TrackPoint
       Math.round(t),
       Math.round(((moved * REFERENCE_WIDTH) / shownWidth) * 10) / 10,
     ]),
-  );
-
-/** The plain pointJson: one point for the slider, the list of clicks for the point captcha. */
-export const plainPointJson = (answer: Point | Point[]) =>
-  JSON.stringify(
-    Array.isArray(answer) ? answer.map(({ x, y }) => ({ x, y })) : { x: answer.x, y: answer.y },
   );
 
 export interface CaptchaAnswer {
@@ -86,6 +76,6 @@ export function captchaAnswer(
   return {
     pointJson: sealed(plain, secretKey),
     ...(track ? { trackJson: sealed(JSON.stringify(track), secretKey) } : {}),
-    captchaVerification: sealed(`${token}---${plain}`, secretKey),
+    captchaVerification: sealed(verificationPlain(token, plain), secretKey),
   };
 }

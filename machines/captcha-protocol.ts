@@ -1,12 +1,6 @@
 // What the captcha machines need from the captcha host, in their own words: a challenge, and a check's verdict.
-
-/** Spec §3/§7: blockPuzzle is the slider, clickWord the point-click captcha. */
-export type CaptchaType = 'blockPuzzle' | 'clickWord';
-
-/** AJ-Captcha's success code (spec §5: the answer is right only on 0000). */
-export const REP_OK = '0000';
-/** AJ-Captcha: the captcha service is unavailable; the client clears its images (spec §8). */
-export const REP_CLEARS_IMAGES = '6201';
+// The host's actors (src/features/captcha/captcha-actors.ts) turn AJ-Captcha's answers into these.
+import type { CaptchaType } from '../contract/calls/captcha';
 
 export const MSG_CAPTCHA_LOAD_FAILED = '验证码加载失败，请刷新重试';
 export const MSG_CHECK_FAILED = '验证失败';
@@ -39,7 +33,3 @@ export interface CheckInput {
   /** The slider's drag track, sealed like pointJson (our server requires it for the slider). */
   trackJson?: string;
 }
-
-/** An image field as an <img> source: AJ-Captcha sends bare Base64, tolerate a data URL too. */
-export const imageSource = (base64: string) =>
-  base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
