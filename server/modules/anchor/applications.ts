@@ -11,8 +11,8 @@ import { anchorAudits, rooms, users } from '../../db/schema';
 import { streamNameOf } from '../../db/seed/rooms';
 import { ApiError } from '../../http/api-error';
 import type { Bus } from '../../realtime/bus';
-import { findIssuedUpload } from '../upload/store';
-import { maskRealName, realNameHash } from '../user/real-name';
+import { findIssuedUpload } from '../upload/service';
+import { maskRealName, realNameHash } from '../user/service';
 
 type AuditRow = typeof anchorAudits.$inferSelect;
 

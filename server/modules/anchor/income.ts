@@ -5,8 +5,8 @@ import type { userCoin } from '../../../contract/calls/anchor';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import type { Db } from '../../db/client';
 import { giftRecords } from '../../db/schema';
-import { getBalances } from '../pay/balances';
-import { rankWindow } from '../rank/windows';
+import { getBalances } from '../pay/service';
+import { rankWindow } from '../rank/service';
 
 async function giftTicketsIn(db: Db, anchorId: number, start: number, end: number) {
   const [row] = await db

@@ -124,3 +124,9 @@ export async function checkAnswer(ctx: AppContext, input: CheckInput, ip: string
     opAdmin: false as const,
   };
 }
+
+// What the routes and other modules use from the captcha's parts.
+export { ajFailure, ajSuccess, CaptchaFailure, repCodes } from './aj';
+export { clientKey } from './limits';
+export { slidingChallenge } from './sliding';
+export { consumeCaptchaVerification } from './verification';

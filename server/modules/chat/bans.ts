@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomBans } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findRoom, roomRoleOf } from '../room/rooms';
+import { findRoom, roomRoleOf } from '../room/service';
 import { type MemberQuery, memberPage } from './member-page';
 import { memberRow, moderatorRole, roomToModerate, userByNickName } from './moderation-room';
 

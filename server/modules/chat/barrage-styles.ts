@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { barrageStyle } from '../../../contract/calls/chat';
 import { errors } from '../../../contract/errors';
 import { ApiError } from '../../http/api-error';
-import { nobilityTier } from '../pay/nobility-tiers';
+import { nobilityTier } from '../pay/service';
 
 export type BarrageStyle = z.output<typeof barrageStyle>;
 

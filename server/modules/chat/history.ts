@@ -5,7 +5,7 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ChatLine } from '../../../contract/calls/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, roomManagers, userNobility, users } from '../../db/schema';
-import { findRoom } from '../room/rooms';
+import { findRoom } from '../room/service';
 
 export interface HistoryQuery {
   roomId: number;

@@ -5,7 +5,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { roomManagers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findRoom } from '../room/rooms';
+import { findRoom } from '../room/service';
 import { type MemberQuery, memberPage } from './member-page';
 import {
   memberRow,

@@ -6,7 +6,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { rooms, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findRoom, type Room, roomRoleOf } from '../room/rooms';
+import { findRoom, type Room, roomRoleOf } from '../room/service';
 
 /** The named room, or without a roomId the caller's own (anchors only; a manager must say which room). */
 export async function roomToModerate(db: Db, callerId: number, roomId?: number): Promise<Room> {

@@ -9,11 +9,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { gifts } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { GiftAnswer } from '../pay/gift';
-import { currentNobility } from '../pay/nobility';
-import { roomUserRank } from '../pay/rank';
-import { findRoom, isBannedIn, type Room } from '../room/rooms';
-import type { SessionUser } from '../user/sessions';
+import { currentNobility, type GiftAnswer, roomUserRank } from '../pay/service';
+import { findRoom, isBannedIn, type Room } from '../room/service';
+import type { SessionUser } from '../user/service';
 
 /** The same user sending the same gift again within this long counts up the combo. */
 export const COMBO_WINDOW_MS = 5_000;

@@ -6,9 +6,9 @@ import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { currentNobility } from '../pay/nobility';
-import { findRoom, isBannedIn, roomRoleOf } from '../room/rooms';
-import type { SessionUser } from '../user/sessions';
+import { currentNobility } from '../pay/service';
+import { findRoom, isBannedIn, roomRoleOf } from '../room/service';
+import type { SessionUser } from '../user/service';
 
 /** A viewer reloading the page does not replay the entry effect more than once a minute. */
 export const ENTRY_EFFECT_EVERY_MS = 60_000;

@@ -8,7 +8,7 @@ import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
 import { chatMessages } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { SessionUser } from '../user/sessions';
+import type { SessionUser } from '../user/service';
 import { barrageStyleFor, WHITE_BARRAGE } from './barrage-styles';
 import { checkDuplicate, checkPace } from './limits';
 import { standingIn } from './standing';

@@ -7,7 +7,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { rooms } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { Room } from '../room/rooms';
+import type { Room } from '../room/service';
 
 export interface Standing {
   room: Room;

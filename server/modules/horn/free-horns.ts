@@ -3,8 +3,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { horns } from '../../db/schema';
-import type { Tx } from '../pay/ledger';
-import { currentNobility } from '../pay/nobility';
+import { currentNobility, type Tx } from '../pay/service';
 import { chinaMonthStartOf } from './china-month';
 import { FREE_HORN_TIER, FREE_HORNS_PER_MONTH } from './horn-rules';
 

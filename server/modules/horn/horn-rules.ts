@@ -1,5 +1,5 @@
 // The horn's numbers in one place: its price, how often one user may send one, and who gets free ones.
-import { nobilityTiers } from '../pay/nobility-tiers';
+import { nobilityTiers } from '../pay/service';
 
 /** One horn costs 10 球钻 (diamond minor units, 1 球钻 = 100). */
 export const HORN_PRICE_UNITS = 1_000;

@@ -9,11 +9,15 @@ import { channels } from '../../../contract/events';
 import { horns, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { KvStore } from '../../stores';
-import { maskWords, sensitiveWordList } from '../chat/words';
-import type { LedgerContext, LedgerSession } from '../pay/ledger';
-import { checkedKey, paidOnce } from '../pay/paid-once';
-import { balancesAfter } from '../pay/spend-postings';
-import { findRoom } from '../room/rooms';
+import { maskWords, sensitiveWordList } from '../chat/service';
+import {
+  balancesAfter,
+  checkedKey,
+  type LedgerContext,
+  type LedgerSession,
+  paidOnce,
+} from '../pay/service';
+import { findRoom } from '../room/service';
 import { FREE_HORN_TRANSACTION, freeHornsLeft } from './free-horns';
 import { HORN_INTERVAL_MS, HORN_PRICE_UNITS } from './horn-rules';
 

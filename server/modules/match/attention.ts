@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { follows, matches, matchFollows, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Bus } from '../../realtime';
-import type { SessionUser } from '../user/sessions';
+import type { SessionUser } from '../user/service';
 import { findMatch } from './reads';
 import { itemsInOrder, livePhaseFirst, scoreSeqs } from './schedule-api';
 import { stillAhead } from './states';

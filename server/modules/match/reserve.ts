@@ -9,7 +9,7 @@ import type { MatchType } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { matches, matchReserves, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { SessionUser } from '../user/sessions';
+import type { SessionUser } from '../user/service';
 import { findMatch } from './reads';
 import { itemsInOrder, type TypedItem } from './schedule-api';
 import { isAhead, stillAhead } from './states';

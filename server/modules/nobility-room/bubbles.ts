@@ -1,6 +1,6 @@
 // How each nobility tier looks in room chat: the badge's colour, the bubble behind the line and its text
 // colour. Tiers climb from cool to warm to gold, so a glance tells a 骑士 from a 皇帝.
-import { nobilityTiers } from '../pay/nobility-tiers';
+import { nobilityTiers } from '../pay/service';
 
 const colours: Record<number, { badgeColor: string; bubbleColor: string; textColor: string }> = {
   1: { badgeColor: '#6b8fb3', bubbleColor: '#eef3f8', textColor: '#35506b' },

@@ -4,9 +4,8 @@ import { unitsToAmount } from '../../../contract/calls/pay';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { freeHornsLeft } from '../horn/free-horns';
-import { currentNobility } from '../pay/nobility';
-import { nobilityTier } from '../pay/nobility-tiers';
+import { freeHornsLeft } from '../horn/service';
+import { currentNobility, nobilityTier } from '../pay/service';
 
 export async function tierDetail(db: Db, userId: number | null, tierId: number, now = Date.now()) {
   const tier = nobilityTier(tierId);
@@ -32,3 +31,6 @@ export async function bagOf(db: Db, userId: number, now = Date.now()) {
     freeHornsLeft: held ? await freeHornsLeft(db, userId, now) : 0,
   };
 }
+
+// What the routes use from the module's parts.
+export { nobilityBubbles } from './bubbles';

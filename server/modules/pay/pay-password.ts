@@ -12,9 +12,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { payPasswords, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { consumeSmsCode } from '../sms/codes';
-import { phoneOf } from '../sms/phone';
-import { hashPassword, verifyPassword } from '../user/password';
+import { consumeSmsCode, phoneOf } from '../sms/service';
+import { hashPassword, verifyPassword } from '../user/service';
 
 const LOCK_MS = PAY_PASSWORD_LOCK_MINUTES * 60_000;
 

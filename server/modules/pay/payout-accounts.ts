@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { payoutAccounts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { maskRealName, realNameHash } from '../user/real-name';
+import { maskRealName, realNameHash } from '../user/service';
 
 export type PayoutKind = 'bank' | 'alipay';
 

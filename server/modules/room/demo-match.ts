@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { matches, rooms } from '../../db/schema';
 import type { Sport } from '../../providers/feed/types';
 import type { Bus } from '../../realtime';
-import { isAhead, statesIn } from '../match/states';
+import { isAhead, statesIn } from '../match/service';
 import { upRoom } from './lifecycle';
 
 /** Room category → the sport its demo room shows (综合 shows football). */

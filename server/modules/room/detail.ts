@@ -7,7 +7,7 @@ import { channels } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { follows, rooms } from '../../db/schema';
 import type { Bus } from '../../realtime';
-import { nextReserved } from '../match/reserve';
+import { nextReserved } from '../match/service';
 import { cardRows, cardsOf } from './lists';
 import { playUrlsOf } from './play-urls';
 import { findRoom, isBannedIn, roomRoleOf } from './rooms';

@@ -5,7 +5,7 @@ import type { CallData } from '../../../contract/call';
 import type { RoomCard, roomPage } from '../../../contract/calls/room';
 import type { Db } from '../../db/client';
 import { rooms, users } from '../../db/schema';
-import { itemsInOrder } from '../match/schedule-api';
+import { itemsInOrder } from '../match/service';
 import type { Viewers } from './viewers';
 
 /** What a card is built from: the room row's list columns and its anchor. */

@@ -4,7 +4,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { MatchType } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { matchReserves, rooms } from '../../db/schema';
-import { findMatch } from '../match/reads';
+import { findMatch } from '../match/service';
 import { pageOfRooms } from './lists';
 import type { Viewers } from './viewers';
 

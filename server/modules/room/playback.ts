@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { matches, roomRecordings } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { FinishedRecording } from '../../providers/media/types';
-import { typedMatchItems } from '../match/schedule-api';
+import { typedMatchItems } from '../match/service';
 import { MEDIA_ROOT } from './media-files';
 import type { Room } from './rooms';
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomReports, rooms, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findIssuedUpload } from '../upload/store';
+import { findIssuedUpload } from '../upload/service';
 import { findRoom } from './rooms';
 
 /** One open report per user and room in this window: a second one adds nothing for the operators. */

@@ -5,7 +5,7 @@ import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import type { SmsProvider } from '../../providers/sms';
-import { consumeCaptchaVerification } from '../captcha/verification';
+import { consumeCaptchaVerification } from '../captcha/service';
 import { forgetSmsCode, issueSmsCode } from './codes';
 import { SMS_CODE_TTL_MS, SMS_PER_IP, SMS_PER_PHONE, SMS_RESEND_MS } from './limits';
 import { phoneOf } from './phone';

@@ -5,7 +5,7 @@ import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import type { KvStore } from '../../stores';
-import { consumeCaptchaVerification } from '../captcha/verification';
+import { consumeCaptchaVerification } from '../captcha/service';
 import { addressAttemptSucceeded, beginAddressAttempt } from './login-address-limit';
 
 /** Spec §8: 超过五次将被锁定 — five wrong from one address lock the phone for that address only. */

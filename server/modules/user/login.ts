@@ -3,9 +3,8 @@ import { SMS_TYPE } from '../../../contract/calls/sms';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
-import { clientKey } from '../captcha/limits';
-import { consumeSmsCode } from '../sms/codes';
-import { phoneOf } from '../sms/phone';
+import { clientKey } from '../captcha/service';
+import { consumeSmsCode, phoneOf } from '../sms/service';
 import { findUserByPhone, userForVerifiedPhone } from './accounts';
 import { beginPasswordAttempt, passwordAttemptFailed, passwordAttemptSucceeded } from './lockout';
 import {

@@ -5,7 +5,7 @@ import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findIssuedUpload } from '../upload/store';
+import { findIssuedUpload } from '../upload/service';
 import { userInfoOf } from './info';
 import { infoColumns } from './profile';
 

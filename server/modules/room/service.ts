@@ -1,0 +1,16 @@
+// The room module's public face: rooms, their lifecycle and settings, lists, playback, reports and viewers.
+// Routes and other modules import from here, not from the files behind it.
+export { detailOfRoom } from './detail';
+export { followedRooms } from './followed-rooms';
+export { sessionHistory } from './history';
+export { hotAnchors } from './hot-anchors';
+export { downRoom, upRoom } from './lifecycle';
+export { hotRooms, pageOfRooms } from './lists';
+export { roomsOfMatch } from './match-rooms';
+export { MediaLink } from './media-link';
+export { playbackPage, playbackRecord } from './playback';
+export { addReport } from './report';
+export { findRoom, isBannedIn, ownRoom, type Room, roomRoleOf } from './rooms';
+export { boundMatch, checkCover, publishUrlFor, settingsOf, updateRoom } from './settings';
+export { obsStreamKey, rotateStreamKey } from './stream-key';
+export { viewersOf } from './viewers';
