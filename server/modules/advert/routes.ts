@@ -1,11 +1,11 @@
 // HTTP routes of adverts, banners and posters.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { advertList, bannerList, posterCateList } from '../../../contract/calls/advert';
 import { route } from '../../http/route';
-import { listAdverts, listPosterCategories } from './adverts';
+import { listAdverts, listPosterCategories } from './service';
 
-export function advertRoutes(app: FastifyInstance) {
+export const advertModule: FastifyPluginAsync = async (app) => {
   route(app, advertList, ({ query }) => listAdverts(app.ctx.db, query.placeCode));
   route(app, posterCateList, ({ query }) => listPosterCategories(app.ctx.db, query.placeCode));
   route(app, bannerList, ({ query }) => listAdverts(app.ctx.db, query.placeCode));
-}
+};

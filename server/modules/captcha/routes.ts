@@ -1,12 +1,18 @@
 // HTTP routes of the captcha: AJ-Captcha's get and check (its own answer shape, always HTTP 200) and slider variant 2.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Call } from '../../../contract/call';
 import { captchaCheck, captchaGet, slidingVerification } from '../../../contract/calls/captcha';
 import { callUrl, route } from '../../http/route';
-import { ajFailure, ajSuccess, CaptchaFailure, repCodes } from './aj';
-import { checkAnswer, issueChallenge } from './service';
-import { slidingChallenge } from './sliding';
+import {
+  ajFailure,
+  ajSuccess,
+  CaptchaFailure,
+  checkAnswer,
+  issueChallenge,
+  repCodes,
+  slidingChallenge,
+} from './service';
 
 /** AJ's wording for a bad parameter: "<field>不能为空" when missing, else "<field>格式错误". */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -58,10 +64,10 @@ function ajRoute<S extends z.ZodObject>(
   });
 }
 
-export function captchaRoutes(app: FastifyInstance) {
+export const captchaModule: FastifyPluginAsync = async (app) => {
   ajRoute(app, captchaGet, (body, request) =>
     issueChallenge(app.ctx, body.captchaType, request.ip),
   );
   ajRoute(app, captchaCheck, (body, request) => checkAnswer(app.ctx, body, request.ip));
   route(app, slidingVerification, ({ request }) => slidingChallenge(app.ctx, request.ip));
-}
+};

@@ -1,6 +1,6 @@
 // HTTP routes of room chat (spec §7 Room and anchor API): history, send, welcome, chat settings, the gift and
 // barrage catalogues, the ban list and the managers. Horns and nobility live in their own module.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   barrageAll,
   chatInfo,
@@ -16,15 +16,22 @@ import {
   managerRemove,
 } from '../../../contract/calls/chat';
 import { route } from '../../http/route';
-import { giftList } from '../pay/gift';
-import { banList, banUser, unbanById } from './bans';
-import { barrageStyles } from './barrage-styles';
-import { chatHistory } from './history';
-import { addManager, managerList as managersOf, removeManager } from './managers';
-import { chatRoomInfo, welcome } from './room-info';
-import { sendChat } from './send';
+import { giftList } from '../pay/service';
+import {
+  addManager,
+  banList,
+  banUser,
+  barrageStyles,
+  chatHistory,
+  chatRoomInfo,
+  managerList as managersOf,
+  removeManager,
+  sendChat,
+  unbanById,
+  welcome,
+} from './service';
 
-export function chatRoutes(app: FastifyInstance) {
+export const chatModule: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
   route(app, chatInfo, ({ query, user }) => chatRoomInfo(ctx.db, query.roomId, user?.id ?? null));
@@ -43,4 +50,4 @@ export function chatRoutes(app: FastifyInstance) {
   );
   route(app, managerRemove, ({ query, user }) => removeManager(ctx.db, user.id, query.id));
   route(app, managerList, ({ query, user }) => managersOf(ctx.db, user.id, query));
-}
+};

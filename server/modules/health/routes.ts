@@ -1,12 +1,12 @@
 // GET /healthz: liveness plus what a deployer needs to see at a glance (hosts, version, uptime, database, event-loop delay, worker pool).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { errors } from '../../../contract/errors';
 import { ping } from '../../db/client';
 import { envelopeOfError } from '../../http/envelope';
-import { LoopDelayWatch } from './loop-delay';
+import { LoopDelayWatch } from './service';
 
-export function healthRoutes(app: FastifyInstance) {
+export const healthModule: FastifyPluginAsync = async (app) => {
   const loop = new LoopDelayWatch();
   app.addHook('onClose', async () => loop.stop());
   app.get('/healthz', async (_request, reply) => {
@@ -33,4 +33,4 @@ export function healthRoutes(app: FastifyInstance) {
       );
     }
   });
-}
+};

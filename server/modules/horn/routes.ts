@@ -1,12 +1,11 @@
 // HTTP routes of horns (spec §7 Room and anchor API): the recent list, the send dialog's info, and sending.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { hornInfo, hornList, hornSend } from '../../../contract/calls/chat';
 import { route } from '../../http/route';
-import { idempotencyKeyOf } from '../pay/paid-once';
-import { hornSendInfo, recentHorns } from './list';
-import { sendHorn } from './send';
+import { idempotencyKeyOf } from '../pay/service';
+import { hornSendInfo, recentHorns, sendHorn } from './service';
 
-export function hornRoutes(app: FastifyInstance) {
+export const hornModule: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
   route(app, hornList, ({ query }) => recentHorns(ctx.db, query.page, query.pageSize));
@@ -16,4 +15,4 @@ export function hornRoutes(app: FastifyInstance) {
   route(app, hornSend, ({ user, body, request }) =>
     sendHorn(ctx, { userId: user.id, ...body }, idempotencyKeyOf(request)),
   );
-}
+};

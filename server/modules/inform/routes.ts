@@ -1,10 +1,10 @@
 // HTTP routes of the inform module.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { feedbackAdd } from '../../../contract/calls/inform';
 import { route } from '../../http/route';
-import { addFeedback } from './feedback';
+import { addFeedback } from './service';
 
-export function informRoutes(app: FastifyInstance) {
+export const informModule: FastifyPluginAsync = async (app) => {
   route(app, feedbackAdd, ({ body, user }) =>
     addFeedback(app.ctx.db, {
       userId: user?.id ?? null,
@@ -13,4 +13,4 @@ export function informRoutes(app: FastifyInstance) {
       contact: body.contact ?? '',
     }),
   );
-}
+};

@@ -15,9 +15,19 @@ import {
   reserveMatchByUser,
 } from '../../../contract/calls/match';
 import { route } from '../../http/route';
-import { operAttention as follow, followedMatches, pageOfAttention } from './attention';
-import { allReserved, anchorsOfMatch, nextReserved, reserve, upcomingReserved } from './reserve';
-import { dateStrip, dayList, hotCompetitions } from './schedule-api';
+import {
+  allReserved,
+  anchorsOfMatch,
+  dateStrip,
+  dayList,
+  operAttention as follow,
+  followedMatches,
+  hotCompetitions,
+  nextReserved,
+  pageOfAttention,
+  reserve,
+  upcomingReserved,
+} from './service';
 
 export function matchApiRoutes(app: FastifyInstance) {
   const { db, bus, clock } = app.ctx;

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { basketballList, footballList, liveTime } from '../../../contract/calls/live';
 import { basketballCompetitions, footballCompetitions } from '../../../contract/calls/live-library';
 import { route } from '../../http/route';
-import type { BoardCache } from './board';
-import { dayCompetitions } from './competitions';
+import { type BoardCache, dayCompetitions } from './service';
 
 export function boardRoutes(app: FastifyInstance, boards: BoardCache) {
   const { db, clock } = app.ctx;

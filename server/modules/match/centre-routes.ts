@@ -8,9 +8,13 @@ import {
 } from '../../../contract/calls/live-match';
 import { matchOdds, oddsHistory } from '../../../contract/calls/live-odds';
 import { route } from '../../http/route';
-import { matchAnalysis } from './analysis';
-import { basketballMatch, footballMatch } from './centre';
-import { oddsHistory as historyOf, matchOdds as oddsOf } from './odds-read';
+import {
+  basketballMatch,
+  footballMatch,
+  oddsHistory as historyOf,
+  matchAnalysis,
+  matchOdds as oddsOf,
+} from './service';
 
 export function centreRoutes(app: FastifyInstance) {
   const { db, bus } = app.ctx;

@@ -10,8 +10,7 @@ import {
   fbTeam,
 } from '../../../contract/calls/live-library';
 import { route } from '../../http/route';
-import { libraryIndex, standingsPage } from './competitions';
-import { basketballPlayer, footballPlayer, teamPage } from './library';
+import { basketballPlayer, footballPlayer, libraryIndex, standingsPage, teamPage } from './service';
 
 export function libraryRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;

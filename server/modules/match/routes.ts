@@ -1,14 +1,14 @@
 // HTTP routes of the match module: the live-data host's boards, match pages, schedules and library, then
 // the main host's match and attention calls.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { matchApiRoutes } from './api-routes';
-import { BoardCache } from './board';
 import { boardRoutes } from './board-routes';
 import { centreRoutes } from './centre-routes';
 import { libraryRoutes } from './library-routes';
 import { scheduleRoutes } from './schedule-routes';
+import { BoardCache } from './service';
 
-export function matchRoutes(app: FastifyInstance) {
+export const matchModule: FastifyPluginAsync = async (app) => {
   const { db, bus, clock, ingest } = app.ctx;
   const boards = new BoardCache(db, bus, clock);
   ingest.onStored((sport) => boards.invalidate(sport));
@@ -18,4 +18,4 @@ export function matchRoutes(app: FastifyInstance) {
   scheduleRoutes(app);
   libraryRoutes(app);
   matchApiRoutes(app);
-}
+};

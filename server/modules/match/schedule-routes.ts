@@ -2,8 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { lotteryIssue, scheduleDates, tvMatchList } from '../../../contract/calls/live-match';
 import { route } from '../../http/route';
-import { lotteryIssue as issueOf } from './lottery-read';
-import { scheduleDates as datesOf, tvMatchList as stripOf } from './schedule';
+import {
+  scheduleDates as datesOf,
+  lotteryIssue as issueOf,
+  tvMatchList as stripOf,
+} from './service';
 
 export function scheduleRoutes(app: FastifyInstance) {
   const { db, bus, clock } = app.ctx;

@@ -1,9 +1,9 @@
 // HTTP routes of navigation menus.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { navList } from '../../../contract/calls/nav';
 import { route } from '../../http/route';
-import { listNav } from './menus';
+import { listNav } from './service';
 
-export function navRoutes(app: FastifyInstance) {
+export const navModule: FastifyPluginAsync = async (app) => {
   route(app, navList, ({ query }) => listNav(app.ctx.db, query.type));
-}
+};

@@ -1,11 +1,10 @@
 // HTTP routes of nobility in rooms (spec §7 Room and anchor API): tier detail, the user's bag, chat bubbles.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { nobilityActive, nobilityBag, nobilityBubble } from '../../../contract/calls/chat';
 import { route } from '../../http/route';
-import { nobilityBubbles } from './bubbles';
-import { bagOf, tierDetail } from './service';
+import { bagOf, nobilityBubbles, tierDetail } from './service';
 
-export function nobilityRoomRoutes(app: FastifyInstance) {
+export const nobilityRoomModule: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
   route(app, nobilityBubble, async () => nobilityBubbles);
@@ -15,4 +14,4 @@ export function nobilityRoomRoutes(app: FastifyInstance) {
   );
 
   route(app, nobilityBag, ({ user }) => bagOf(ctx.db, user.id));
-}
+};

@@ -14,12 +14,18 @@ import { ApiError } from '../../http/api-error';
 import { envelopeOfError } from '../../http/envelope';
 import { route } from '../../http/route';
 import { notifyPath, openPayments, type Payments } from '../../providers/payment';
-import { idempotencyKeyOf } from './paid-once';
-import { packageInfo, placeRechargeOrder, userOrder, userOrders } from './recharge';
-import { closeOrder, creditPaidOrder } from './recharge-credit';
-import { settingInfo } from './recharge-setting';
-import { startReconciler } from './reconcile';
-import { rechargePackages } from './settings';
+import {
+  closeOrder,
+  creditPaidOrder,
+  idempotencyKeyOf,
+  packageInfo,
+  placeRechargeOrder,
+  rechargePackages,
+  settingInfo,
+  startReconciler,
+  userOrder,
+  userOrders,
+} from './service';
 
 const registry = new WeakMap<FastifyInstance, Payments>();
 

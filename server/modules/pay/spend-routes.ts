@@ -12,14 +12,20 @@ import {
   payRoomUserRank,
 } from '../../../contract/calls/pay-spend';
 import { route } from '../../http/route';
-import { announceGift, roomForGift } from '../chat/room-gift';
-import { giftList, sendGift } from './gift';
-import { buyNobility, nobilityList } from './nobility';
-import { idempotencyKeyOf } from './paid-once';
-import { roomUserRank } from './rank';
-import { grabRedPacket, redPacketDetail, sendRedPacket } from './red-packet';
-import { startRedPacketJob } from './red-packet-job';
-import { unitsOf } from './spend-postings';
+import { announceGift, roomForGift } from '../chat/service';
+import {
+  buyNobility,
+  giftList,
+  grabRedPacket,
+  idempotencyKeyOf,
+  nobilityList,
+  redPacketDetail,
+  roomUserRank,
+  sendGift,
+  sendRedPacket,
+  startRedPacketJob,
+  unitsOf,
+} from './service';
 
 export function spendRoutes(app: FastifyInstance) {
   const { ctx } = app;

@@ -21,15 +21,23 @@ import { commonParams } from '../../../contract/wire';
 import { ApiError } from '../../http/api-error';
 import { userOf } from '../../http/auth';
 import { callUrl, route } from '../../http/route';
-import { clientKey } from '../captcha/limits';
-import { sendSmsCode } from '../sms/send';
-import { exportIncome } from './export';
-import { idempotencyKeyOf } from './paid-once';
-import { changePayPassword, ownPhone, payPasswordStatus, resetPayPassword } from './pay-password';
-import { bindPayoutAccount, listPayoutAccounts, unbindPayoutAccount } from './payout-accounts';
-import { tradeRecords, withdrawalRecords } from './records';
-import { requestWithdrawal } from './withdraw';
-import { withdrawToWallet as exchangeToWallet } from './withdraw-exchange';
+import { clientKey } from '../captcha/service';
+import { sendSmsCode } from '../sms/service';
+import {
+  bindPayoutAccount,
+  changePayPassword,
+  withdrawToWallet as exchangeToWallet,
+  exportIncome,
+  idempotencyKeyOf,
+  listPayoutAccounts,
+  ownPhone,
+  payPasswordStatus,
+  requestWithdrawal,
+  resetPayPassword,
+  tradeRecords,
+  unbindPayoutAccount,
+  withdrawalRecords,
+} from './service';
 
 export function withdrawRoutes(app: FastifyInstance) {
   const { ctx } = app;

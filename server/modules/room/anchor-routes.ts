@@ -12,15 +12,25 @@ import {
   roomUpdate,
 } from '../../../contract/calls/room';
 import { route } from '../../http/route';
-import { sessionHistory } from './history';
-import { downRoom, upRoom } from './lifecycle';
 import { mediaFileRoutes } from './media-files';
 import { mediaHookRoutes } from './media-hooks';
-import { MediaLink } from './media-link';
-import { playbackPage, playbackRecord } from './playback';
-import { findRoom, ownRoom } from './rooms';
-import { boundMatch, checkCover, publishUrlFor, settingsOf, updateRoom } from './settings';
-import { obsStreamKey, rotateStreamKey } from './stream-key';
+import {
+  boundMatch,
+  checkCover,
+  downRoom,
+  findRoom,
+  MediaLink,
+  obsStreamKey,
+  ownRoom,
+  playbackPage,
+  playbackRecord,
+  publishUrlFor,
+  rotateStreamKey,
+  sessionHistory,
+  settingsOf,
+  updateRoom,
+  upRoom,
+} from './service';
 
 export function roomAnchorRoutes(app: FastifyInstance) {
   const { config, db, bus } = app.ctx;

@@ -10,13 +10,16 @@ import {
   userHot,
 } from '../../../contract/calls/room';
 import { route } from '../../http/route';
-import { detailOfRoom } from './detail';
-import { followedRooms as followedRoomsOf } from './followed-rooms';
-import { hotAnchors } from './hot-anchors';
-import { hotRooms, pageOfRooms } from './lists';
-import { roomsOfMatch } from './match-rooms';
-import { addReport } from './report';
-import { viewersOf } from './viewers';
+import {
+  addReport,
+  detailOfRoom,
+  followedRooms as followedRoomsOf,
+  hotAnchors,
+  hotRooms,
+  pageOfRooms,
+  roomsOfMatch,
+  viewersOf,
+} from './service';
 
 export function roomListRoutes(app: FastifyInstance) {
   const { ctx } = app;

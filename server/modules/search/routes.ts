@@ -1,9 +1,9 @@
 // HTTP routes of search.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { searchHotWords } from '../../../contract/calls/search';
 import { route } from '../../http/route';
-import { listHotWords } from './hot-words';
+import { listHotWords } from './service';
 
-export function searchRoutes(app: FastifyInstance) {
+export const searchModule: FastifyPluginAsync = async (app) => {
   route(app, searchHotWords, () => listHotWords(app.ctx.db));
-}
+};

@@ -1,6 +1,6 @@
 // HTTP routes of uploads: the base64 upload call (its body parsed in the worker pool), and the uploaded files served with long cache headers.
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   multiUploadBase64,
   UPLOAD_MAX_BYTES,
@@ -12,9 +12,15 @@ import { ApiError } from '../../http/api-error';
 import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import { TaskTimeout } from '../../workers/pool';
-import { fileRef, type RawUploadBody } from './body';
-import { readRawBody } from './raw-body';
-import { extOf, findUpload, parseUploadFileName, saveUploads } from './store';
+import {
+  extOf,
+  fileRef,
+  findUpload,
+  parseUploadFileName,
+  type RawUploadBody,
+  readRawBody,
+  saveUploads,
+} from './service';
 
 /** Five files of 2 MB in base64 (4/3 larger) plus the JSON around them. */
 const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -29,7 +35,7 @@ function rawBodyOf(request: FastifyRequest, refs: string[]): RawUploadBody {
   return raw;
 }
 
-export function uploadRoutes(app: FastifyInstance) {
+export const uploadModule: FastifyPluginAsync = async (app) => {
   const bodyLimit = Math.max(UPLOAD_BODY_LIMIT, app.ctx.config.bodyLimit);
   /** The body is parsed in the worker pool (see body.ts); a caller without a session costs no parsing. */
   const parseInPool = (form: boolean) => async (request: FastifyRequest, payload: Readable) => {
@@ -76,4 +82,4 @@ export function uploadRoutes(app: FastifyInstance) {
         .send(upload.bytes);
     },
   );
-}
+};

@@ -10,13 +10,18 @@ import {
 } from '../../../contract/calls/auth';
 import { tokenOf } from '../../http/auth';
 import { route } from '../../http/route';
-import { clientKey } from '../captcha/limits';
-import { clearAuthCookie, logIn } from './auth-cookie';
-import { issueDynamicKey } from './dynamic-key';
-import { loginByCode, loginByPassword } from './login';
-import { checkNickName, register } from './register';
-import { retrievePassword } from './retrieve-password';
-import { revokeSession } from './sessions';
+import { clientKey } from '../captcha/service';
+import {
+  checkNickName,
+  clearAuthCookie,
+  issueDynamicKey,
+  logIn,
+  loginByCode,
+  loginByPassword,
+  register,
+  retrievePassword,
+  revokeSession,
+} from './service';
 
 /** Longer than any token we issue: no lookup for junk. */
 const MAX_TOKEN_LENGTH = 200;

@@ -15,14 +15,19 @@ import {
 } from '../../../contract/calls/user';
 import { tokenOf } from '../../http/auth';
 import { route } from '../../http/route';
-import { listAttention } from './attention';
-import { emojiSet } from './emojis';
-import { readPersonalSpace } from './personal-space';
-import { readProfile, updateProfile } from './profile';
-import { updateNickName } from './profile-nickname';
-import { changePassword, initPassword } from './profile-password';
-import { changePortrait } from './profile-portrait';
-import { readRealName, submitRealName } from './real-name';
+import {
+  changePassword,
+  changePortrait,
+  emojiSet,
+  initPassword,
+  listAttention,
+  readPersonalSpace,
+  readProfile,
+  readRealName,
+  submitRealName,
+  updateNickName,
+  updateProfile,
+} from './service';
 
 export function profileRoutes(app: FastifyInstance) {
   const { ctx } = app;

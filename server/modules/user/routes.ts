@@ -1,10 +1,14 @@
-// HTTP routes of the user module.
-import type { FastifyInstance } from 'fastify';
+// HTTP routes of the user module: the user centre's info, the profile and the login/account calls.
+import type { FastifyPluginAsync } from 'fastify';
 import { userCenterInfo } from '../../../contract/calls/user';
 import { route } from '../../http/route';
-import { userInfoOf } from './info';
+import { authRoutes } from './auth-routes';
+import { profileRoutes } from './profile-routes';
+import { userInfoOf } from './service';
 
-export function userRoutes(app: FastifyInstance) {
+export const userModule: FastifyPluginAsync = async (app) => {
   // The session lookup already read the user's row; the answer is that row in the spec's shape.
   route(app, userCenterInfo, async ({ user }) => userInfoOf(user));
-}
+  profileRoutes(app);
+  authRoutes(app);
+};
