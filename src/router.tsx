@@ -1,4 +1,6 @@
-// The route table of spec §2 (history mode): layouts as pathless routes, pages from contract/pages.ts, guards.
+// The router (history mode), built from the one route table: contract/pages.ts gives each page's
+// path, layout and param rules, src/pages.tsx what it shows and loads. Layouts are pathless routes;
+// the root applies spec §2's login guard.
 import {
   type AnyRoute,
   createRootRoute,
@@ -7,9 +9,16 @@ import {
   Navigate,
   redirect,
 } from '@tanstack/react-router';
-import type { JSX } from 'react';
-import { type LayoutName, type PageName, pageRoutes, paramsValid } from '../contract/pages';
-import { anchorRoutes } from './anchor-routes';
+import { createElement, Fragment, type JSX } from 'react';
+import {
+  type LayoutName,
+  layoutNames,
+  type PageName,
+  pageRoutes,
+  paramsValid,
+  routerPathOf,
+} from '../contract/pages';
+import { pendingRequests } from '../streams/pending-requests';
 import { isLoggedIn, syncAuthFromCookie } from './features/user/session';
 import { BareLayout } from './layouts/bare';
 import { CommonFooterLayout } from './layouts/common-footer';
@@ -20,54 +29,11 @@ import { LiveLayout } from './layouts/live';
 import { NotFooterLayout } from './layouts/not-footer';
 import { RecommendLayout } from './layouts/recommend';
 import { Shell } from './layouts/shell';
-import { lazyPage } from './lib/lazy-page';
+import type { PageDef, PageParams } from './lib/page-def';
 import { guardRedirect } from './lib/route-guard';
-import { liveRoutes } from './live-routes';
-import type { AboutId } from './routes/about/about-page';
-import type { AnchorHelpId } from './routes/about/anchor-help-page';
-import type { LegalDoc } from './routes/about/legal-page';
+import { pages } from './pages';
 import { ErrorLayout, ErrorPage, pageNotFound } from './routes/error-page';
-import { HomePage } from './routes/index';
-import { loadSpace } from './routes/personal/space-loader';
-import { parseSpaceSearch } from './routes/personal/space-search';
-import { scoreRoutes } from './score-routes';
-
-// Content pages load on demand (their text is most of their weight); the home page does not wait.
-const AboutPage = lazyPage(() => import('./routes/about/about-page').then((m) => m.AboutPage));
-const AnchorHelpPage = lazyPage(() =>
-  import('./routes/about/anchor-help-page').then((m) => m.AnchorHelpPage),
-);
-const LegalPage = lazyPage(() => import('./routes/about/legal-page').then((m) => m.LegalPage));
-const AnchorPage = lazyPage(() => import('./routes/anchor-page').then((m) => m.AnchorPage));
-const AppPage = lazyPage(() => import('./routes/app-page').then((m) => m.AppPage));
-const LiveManualPage = lazyPage(() =>
-  import('./routes/live/manual-page').then((m) => m.LiveManualPage),
-);
-const LiveRankPage = lazyPage(() => import('./routes/live/rank-page').then((m) => m.LiveRankPage));
-const RegisterPage = lazyPage(() =>
-  import('./routes/user/register-page').then((m) => m.RegisterPage),
-);
-const PwdFindPage = lazyPage(() =>
-  import('./routes/user/pwd-find-page').then((m) => m.PwdFindPage),
-);
-const ComFormPage = lazyPage(() =>
-  import('./routes/user/com-form-page').then((m) => m.ComFormPage),
-);
-const InformationPage = lazyPage(() =>
-  import('./routes/v/information-page').then((m) => m.InformationPage),
-);
-const PersonalDataPage = lazyPage(() =>
-  import('./routes/v/personal-data-page').then((m) => m.PersonalDataPage),
-);
-const WalletPage = lazyPage(() => import('./routes/v/wallet-page').then((m) => m.WalletPage));
-const WalletForgetPasswordPage = lazyPage(() =>
-  import('./routes/v/wallet-forget-password-page').then((m) => m.WalletForgetPasswordPage),
-);
-const PayPage = lazyPage(() => import('./routes/v/pay-page').then((m) => m.PayPage));
-const OrderPage = lazyPage(() => import('./routes/v/order-page').then((m) => m.OrderPage));
-const PersonalPage = lazyPage(() =>
-  import('./routes/personal/personal-page').then((m) => m.PersonalPage),
-);
+import { PagePending } from './routes/page-pending';
 
 const rootRoute = createRootRoute({
   component: Shell,
@@ -93,238 +59,91 @@ const layoutComponents: Record<LayoutName, () => JSX.Element> = {
   bare: BareLayout,
 };
 
-const layout = (name: LayoutName) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    id: `layout-${name}`,
-    component: layoutComponents[name],
-  });
-
-const layouts = {
-  'common-footer': layout('common-footer'),
-  'common-header': layout('common-header'),
-  default: layout('default'),
-  home: layout('home'),
-  live: layout('live'),
-  'not-footer': layout('not-footer'),
-  recommend: layout('recommend'),
-  bare: layout('bare'),
-};
-
-/** Spec §8: a page whose params fail their rule is 'This page could not be found' (404). */
-const checkParams =
-  (name: PageName) =>
-  ({ params }: { params: Record<string, string | undefined> }) => {
-    if (!paramsValid(pageRoutes[name], params)) throw pageNotFound();
-  };
-
-const parentOf = (name: PageName) => () => layouts[pageRoutes[name].layout];
-
-// Paths are written out (not derived) so links stay typed; tests/unit/routes.test.ts checks
-// each against the contract's table.
-const homeRoute = createRoute({ getParentRoute: parentOf('home'), path: '/', component: HomePage });
-
-const aboutRoute = createRoute({
-  getParentRoute: parentOf('about'),
-  path: '/about/{-$id}',
-  beforeLoad: checkParams('about'),
-  loader: () => AboutPage.preload(),
-  component: function About() {
-    const { id } = aboutRoute.useParams();
-    return <AboutPage id={(id ?? '10001') as AboutId} />;
-  },
-});
-
-const legalRoute = <P extends string>(name: PageName, path: P, doc: LegalDoc) =>
-  createRoute({
-    getParentRoute: parentOf(name),
-    path,
-    loader: () => LegalPage.preload(),
-    component: () => <LegalPage doc={doc} />,
-  });
-
-const aboutAgreementRoute = legalRoute('aboutAgreement', '/about/agreement', 'agreement');
-const aboutPrivacyRoute = legalRoute('aboutPrivacy', '/about/privacy', 'privacy');
-const aboutProtocolRoute = legalRoute('aboutProtocol', '/about/protocol', 'protocol');
-const aboutSpecificationRoute = legalRoute(
-  'aboutSpecification',
-  '/about/specification',
-  'specification',
-);
-
-const anchorHelpRoute = createRoute({
-  getParentRoute: parentOf('anchorHelp'),
-  path: '/about/live/{-$id}',
-  beforeLoad: checkParams('anchorHelp'),
-  loader: () => AnchorHelpPage.preload(),
-  component: function AnchorHelp() {
-    const { id } = anchorHelpRoute.useParams();
-    return <AnchorHelpPage id={(id ?? '2') as AnchorHelpId} />;
-  },
-});
-
-const anchorRoute = createRoute({
-  getParentRoute: parentOf('anchor'),
-  path: '/anchor',
-  component: AnchorPage,
-});
-
-const appRoute = createRoute({ getParentRoute: parentOf('app'), path: '/app', component: AppPage });
-
-const liveManualRoute = createRoute({
-  getParentRoute: parentOf('liveManual'),
-  path: '/live/manual',
-  component: LiveManualPage,
-});
-
-const liveRankRoute = createRoute({
-  getParentRoute: parentOf('liveRank'),
-  path: '/live/rank',
-  component: LiveRankPage,
-});
-
-const userRegisterRoute = createRoute({
-  getParentRoute: parentOf('userRegister'),
-  path: '/user/register',
-  component: RegisterPage,
-});
-
-const userPwdFindRoute = createRoute({
-  getParentRoute: parentOf('userPwdFind'),
-  path: '/user/pwd_find',
-  component: PwdFindPage,
-});
-
-const userComFormRoute = createRoute({
-  getParentRoute: parentOf('userComForm'),
-  path: '/user/comFormPage',
-  // Completing a profile needs a user; a visitor is sent home.
-  beforeLoad: () => {
-    if (!isLoggedIn()) throw redirect({ to: '/', replace: true });
-  },
-  component: ComFormPage,
-});
-
-// The /v pages need a login; the root's guard sends a visitor home (spec §2).
-const vInformationRoute = createRoute({
-  getParentRoute: parentOf('vInformation'),
-  path: '/v/information',
-  component: InformationPage,
-});
-
-const vPersonalDataRoute = createRoute({
-  getParentRoute: parentOf('vPersonalData'),
-  path: '/v/personal-data',
-  component: PersonalDataPage,
-});
-
-const vWalletRoute = createRoute({
-  getParentRoute: parentOf('vWallet'),
-  path: '/v/wallet',
-  component: WalletPage,
-});
-
-const vWalletForgetPasswordRoute = createRoute({
-  getParentRoute: parentOf('vWalletForgetPassword'),
-  path: '/v/wallet-forget-password',
-  component: WalletForgetPasswordPage,
-});
-
-const vPayRoute = createRoute({
-  getParentRoute: parentOf('vPay'),
-  path: '/v/pay',
-  component: PayPage,
-});
-
-const vOrderRoute = createRoute({
-  getParentRoute: parentOf('vOrder'),
-  path: '/v/order',
-  component: OrderPage,
-});
-
-const personalRoute = createRoute({
-  getParentRoute: parentOf('personal'),
-  path: '/personal/{-$id}',
-  validateSearch: parseSpaceSearch,
-  beforeLoad: checkParams('personal'),
-  loader: async ({ params, preload }) => {
-    const [load] = await Promise.all([loadSpace(params.id, preload), PersonalPage.preload()]);
-    return load;
-  },
-  component: function Personal() {
-    return <PersonalPage load={personalRoute.useLoaderData()} search={personalRoute.useSearch()} />;
-  },
-});
-
-const scorePageRoutes = scoreRoutes(layouts.default);
-const roomPageRoutes = {
-  ...liveRoutes(parentOf),
-  ...anchorRoutes(parentOf),
-};
-/** The room pages of one layout (their contracts say which). */
-const roomPagesIn = (name: keyof typeof layouts) =>
-  Object.entries(roomPageRoutes as Record<string, AnyRoute>)
-    .filter(([page]) => pageRoutes[page as PageName].layout === name)
-    .map(([, route]) => route as AnyRoute);
-
-/** Every page route with its contract name, for the drift test. */
-export const pageRouteObjects = {
-  home: homeRoute,
-  about: aboutRoute,
-  aboutAgreement: aboutAgreementRoute,
-  aboutPrivacy: aboutPrivacyRoute,
-  aboutProtocol: aboutProtocolRoute,
-  aboutSpecification: aboutSpecificationRoute,
-  anchorHelp: anchorHelpRoute,
-  anchor: anchorRoute,
-  app: appRoute,
-  liveManual: liveManualRoute,
-  liveRank: liveRankRoute,
-  userRegister: userRegisterRoute,
-  userPwdFind: userPwdFindRoute,
-  userComForm: userComFormRoute,
-  vInformation: vInformationRoute,
-  vPersonalData: vPersonalDataRoute,
-  vWallet: vWalletRoute,
-  vWalletForgetPassword: vWalletForgetPasswordRoute,
-  vPay: vPayRoute,
-  vOrder: vOrderRoute,
-  personal: personalRoute,
-  ...scorePageRoutes,
-  ...roomPageRoutes,
-} satisfies Record<PageName, unknown>;
-
-const routeTree = rootRoute.addChildren([
-  layouts.home.addChildren([homeRoute]),
-  layouts.default.addChildren([
-    aboutRoute,
-    aboutAgreementRoute,
-    aboutPrivacyRoute,
-    aboutProtocolRoute,
-    aboutSpecificationRoute,
-    anchorHelpRoute,
-    userRegisterRoute,
-    userPwdFindRoute,
-    userComFormRoute,
-    vInformationRoute,
-    vPersonalDataRoute,
-    vWalletRoute,
-    vWalletForgetPasswordRoute,
-    vPayRoute,
-    vOrderRoute,
-    personalRoute,
-    ...Object.values(scorePageRoutes),
-    ...roomPagesIn('default'),
+const layouts = Object.fromEntries(
+  layoutNames.map((name) => [
+    name,
+    createRoute({
+      getParentRoute: () => rootRoute,
+      id: `layout-${name}`,
+      component: layoutComponents[name],
+    }),
   ]),
-  layouts['not-footer'].addChildren([appRoute]),
-  layouts.live.addChildren([liveManualRoute, liveRankRoute, ...roomPagesIn('live')]),
-  layouts.bare.addChildren([anchorRoute, ...roomPagesIn('bare')]),
-]);
+) as unknown as Record<LayoutName, AnyRoute>;
+
+/** One page's route: the contract's path, layout and param rules, the page table's view and load. */
+function pageRoute(name: PageName, def: PageDef<Record<string, unknown>, unknown>) {
+  const contract = pageRoutes[name];
+  const route: AnyRoute = createRoute({
+    getParentRoute: () => layouts[contract.layout],
+    path: routerPathOf(contract.path),
+    ...(def.search ? { validateSearch: def.search } : {}),
+    beforeLoad: ({ params }: { params: PageParams }) => {
+      // Spec §8: a page whose params fail their rule is 'This page could not be found' (404).
+      if (!paramsValid(contract, params)) throw pageNotFound();
+      if (def.login && !isLoggedIn()) throw redirect({ to: '/', replace: true });
+      const to = def.redirect?.(params);
+      if (to !== undefined) throw redirect({ href: to, replace: true });
+    },
+    loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
+    loader: async ({ params, deps, preload }) => {
+      const [data] = await Promise.all([
+        def.load?.({ params, search: deps.search, preload }),
+        def.page && 'preload' in def.page ? def.page.preload() : undefined,
+      ]);
+      return data;
+    },
+    component: function Page() {
+      const params = route.useParams() as PageParams;
+      const search = route.useSearch() as Record<string, unknown>;
+      const data = route.useLoaderData() as unknown;
+      const view = def.view
+        ? def.view({ params, search, data })
+        : def.page
+          ? createElement(def.page as () => JSX.Element)
+          : null;
+      // Another match or room is another page: its state starts afresh.
+      return def.key ? <Fragment key={def.key(params)}>{view}</Fragment> : view;
+    },
+  } as Parameters<typeof createRoute>[0]) as AnyRoute;
+  return route;
+}
+
+/** Every page's route by its contract name, for the drift test. */
+export const pageRouteObjects = Object.fromEntries(
+  Object.entries(pages).map(([name, def]) => [
+    name,
+    pageRoute(name as PageName, def as PageDef<Record<string, unknown>, unknown>),
+  ]),
+) as Record<PageName, AnyRoute>;
+
+const pagesIn = (layout: LayoutName) =>
+  Object.entries(pageRouteObjects)
+    .filter(([name]) => pageRoutes[name as PageName].layout === layout)
+    .map(([, route]) => route);
+
+const routeTree = rootRoute.addChildren(
+  layoutNames.map((name) => layouts[name].addChildren(pagesIn(name))),
+);
 
 export const router = createRouter({
   routeTree,
   scrollRestoration: true,
   defaultErrorComponent: ErrorPage,
+  // A page whose code or data takes longer than this shows its placeholder instead of the old page.
+  defaultPendingComponent: PagePending,
+  defaultPendingMs: 400,
+});
+
+// A navigation that waits on code or a loader counts as a request in flight: the loading bar (spec §4)
+// moves for it as it does for calls.
+let navigationEnded: (() => void) | null = null;
+router.subscribe('onBeforeLoad', () => {
+  navigationEnded?.();
+  navigationEnded = pendingRequests.track();
+});
+router.subscribe('onResolved', () => {
+  navigationEnded?.();
+  navigationEnded = null;
 });
 
 declare module '@tanstack/react-router' {

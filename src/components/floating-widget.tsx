@@ -1,6 +1,7 @@
 // The floating side widget (spec §2): activities, the app QR code, /app, help, and back-to-top after 100 px.
 import { useEffect, useState } from 'react';
-import { getAdverts } from '../api/advert';
+import { advertList } from '../../contract/calls/advert';
+import { callQuery } from '../lib/query';
 import { useCall } from '../lib/use-call';
 import { AdvertLink } from './advert-link';
 import { QrCode } from './qr-code';
@@ -40,7 +41,7 @@ function Icon({ d }: { d: string }) {
 
 export function FloatingWidget() {
   const showTop = useScrolledPast(BACK_TO_TOP_AFTER);
-  const activity = useCall(() => getAdverts({ placeCode: 'float_activity' }), [])?.[0];
+  const activity = useCall(callQuery(advertList, { placeCode: 'float_activity' }), [])?.[0];
 
   const appUrl = typeof window === 'undefined' ? '/app' : `${window.location.origin}/app`;
 

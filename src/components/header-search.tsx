@@ -1,7 +1,8 @@
 // The header search box (spec §2 Search): hot words from the server, local history of 6, Enter submits.
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { getHotWords } from '../api/search';
+import { searchHotWords } from '../../contract/calls/search';
+import { callQuery } from '../lib/query';
 import {
   addSearchHistory,
   clearSearchHistory,
@@ -46,7 +47,7 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
-  const hot = (useCall(getHotWords, []) ?? []).map((h) => h.word);
+  const hot = (useCall(callQuery(searchHotWords), []) ?? []).map((h) => h.word);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = (word: string) => {

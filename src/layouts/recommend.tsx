@@ -1,9 +1,10 @@
 // The recommend layout (spec §2): fixed header, a 250 px side menu fed by the nav list of user type 0, 1200 px main.
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getNavList } from '../api/nav';
+import { navList } from '../../contract/calls/nav';
 import { SiteHeader } from '../components/site-header';
 import { SiteLink } from '../components/site-link';
+import { callQuery } from '../lib/query';
 import { activeLeaf, initialOpenGroup, type MenuGroup, toggleGroup } from '../lib/side-menu';
 import { useCall } from '../lib/use-call';
 
@@ -60,7 +61,7 @@ function SideMenu({ groups, pathname }: { groups: MenuGroup[]; pathname: string 
 
 export function RecommendLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const groups = useCall(() => getNavList({ type: MENU_USER_TYPE }), []);
+  const groups = useCall(callQuery(navList, { type: MENU_USER_TYPE }), []);
 
   return (
     <div data-layout="recommend" className="min-h-screen min-w-content pt-16">

@@ -1,18 +1,13 @@
-// Loads one API answer when a component mounts (or its key changes): null until it arrives, then data or fallback.
-import { useEffect, useState } from 'react';
+// One call's data from the cache (src/lib/query.ts) for components that show a fallback on failure:
+// null while it loads, then the data, or `fallback` when the call failed.
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiResult } from '../api/result';
 
-export function useCall<T>(load: () => Promise<ApiResult<T>>, fallback: T, key = ''): T | null {
-  const [data, setData] = useState<T | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names what is loaded; load and fallback are fresh closures each render
-  useEffect(() => {
-    let alive = true;
-    void load().then((answer) => {
-      if (alive) setData(answer.success ? answer.data : fallback);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [key]);
-  return data;
+export function useCall<T, F = T>(
+  query: UseQueryOptions<ApiResult<T>, Error, ApiResult<T>, readonly unknown[]>,
+  fallback: F,
+): T | F | null {
+  const { data } = useQuery(query);
+  if (data === undefined) return null;
+  return data.success ? data.data : fallback;
 }

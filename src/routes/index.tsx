@@ -1,11 +1,12 @@
 // The home page (/): hot matches, banners, promotions and site entries; the room and news sections join as their data lands.
-import { getAdverts, getBanners, getPosters } from '../api/advert';
+import { advertList, bannerList, posterCateList } from '../../contract/calls/advert';
 import { AdvertLink } from '../components/advert-link';
 import { SiteLink } from '../components/site-link';
 import { ServerClockCard } from '../features/clock/server-clock';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { HotMatches } from '../features/home/hot-matches';
 import { HomeLiveRooms } from '../features/home/live-rooms';
+import { callQuery } from '../lib/query';
 import { useCall } from '../lib/use-call';
 
 const entries = [
@@ -40,7 +41,7 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 function SideAdverts() {
-  const adverts = useCall(() => getAdverts({ placeCode: 'home_right' }), []) ?? [];
+  const adverts = useCall(callQuery(advertList, { placeCode: 'home_right' }), []) ?? [];
   return (
     <>
       {adverts.map((ad) => (
@@ -58,7 +59,7 @@ function SideAdverts() {
 }
 
 function Posters() {
-  const categories = useCall(() => getPosters({ placeCode: 'home_poster' }), []) ?? [];
+  const categories = useCall(callQuery(posterCateList, { placeCode: 'home_poster' }), []) ?? [];
   return (
     <div className="grid grid-cols-2 gap-5">
       {categories.map((cate) => (
@@ -89,7 +90,7 @@ function Posters() {
 }
 
 export function HomePage() {
-  const banners = useCall(() => getBanners({ placeCode: 'home' }), []);
+  const banners = useCall(callQuery(bannerList, { placeCode: 'home' }), []);
   return (
     <div className="mx-auto w-content space-y-6 py-5">
       <HotMatches />

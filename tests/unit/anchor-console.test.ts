@@ -5,7 +5,7 @@ import type { ChannelEvent } from '../../contract/events';
 import { applyProblem } from '../../src/features/anchor/apply-form';
 import { type FeedLine, lineOf, mergeLines } from '../../src/features/anchor/chat-feed';
 import { formatElapsed } from '../../src/features/anchor/elapsed';
-import { parseBarrageSearch } from '../../src/routes/v/anchor/barrage-search';
+import { barrageSearch } from '../../src/routes/v/anchor/barrage-search';
 
 const line = (id: number, kind: FeedLine['kind'] = 'chat'): FeedLine => ({
   id,
@@ -70,10 +70,10 @@ describe('console helpers', () => {
   });
 
   it('reads the overlay room id, dropping anything but a positive integer', () => {
-    expect(parseBarrageSearch({ roomId: '12' })).toEqual({ roomId: 12 });
-    expect(parseBarrageSearch({ roomId: 12 })).toEqual({ roomId: 12 });
+    expect(barrageSearch.parse({ roomId: '12' })).toEqual({ roomId: 12 });
+    expect(barrageSearch.parse({ roomId: 12 })).toEqual({ roomId: 12 });
     for (const bad of ['0', '-1', '1.5', 'abc', '99999999999', undefined])
-      expect(parseBarrageSearch({ roomId: bad })).toEqual({});
+      expect(barrageSearch.parse({ roomId: bad })).toEqual({});
   });
 
   it('checks the application form before sending', () => {

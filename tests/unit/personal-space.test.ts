@@ -4,8 +4,8 @@ import { matchPage } from '../../contract/pages';
 import {
   pageCount,
   pagerItems,
-  parseSpaceSearch,
   searchOf,
+  spaceSearch,
   spaceView,
 } from '../../src/routes/personal/space-search';
 
@@ -25,10 +25,10 @@ describe('/personal/{id?}', () => {
   });
 });
 
-describe('parseSpaceSearch', () => {
+describe('spaceSearch', () => {
   it('reads numbers whether the router parsed them or not', () => {
-    expect(parseSpaceSearch({ headerNavIndex: 2 })).toEqual({ headerNavIndex: 2 });
-    expect(parseSpaceSearch({ headerNavIndex: '0', type: '2', page: '3' })).toEqual({
+    expect(spaceSearch.parse({ headerNavIndex: 2 })).toEqual({ headerNavIndex: 2 });
+    expect(spaceSearch.parse({ headerNavIndex: '0', type: '2', page: '3' })).toEqual({
       headerNavIndex: 0,
       type: 2,
       page: 3,
@@ -36,11 +36,11 @@ describe('parseSpaceSearch', () => {
   });
 
   it('drops values it cannot use instead of failing the page', () => {
-    expect(parseSpaceSearch({ headerNavIndex: 5, type: 3, page: 0, other: 'x' })).toEqual({});
-    expect(parseSpaceSearch({ headerNavIndex: 'a', type: 1.5, page: -2 })).toEqual({});
-    expect(parseSpaceSearch({ page: 1 })).toEqual({});
-    expect(parseSpaceSearch({ page: 10_001 })).toEqual({});
-    expect(parseSpaceSearch({ headerNavIndex: '' })).toEqual({});
+    expect(spaceSearch.parse({ headerNavIndex: 5, type: 3, page: 0, other: 'x' })).toEqual({});
+    expect(spaceSearch.parse({ headerNavIndex: 'a', type: 1.5, page: -2 })).toEqual({});
+    expect(spaceSearch.parse({ page: 1 })).toEqual({});
+    expect(spaceSearch.parse({ page: 10_001 })).toEqual({});
+    expect(spaceSearch.parse({ headerNavIndex: '' })).toEqual({});
   });
 });
 

@@ -1,13 +1,14 @@
 // The home page's 正在直播 section: the first rooms of the room list (live ones first), kept live by pushes.
-import { getRoomPage } from '../../api/room';
+import { roomPage } from '../../../contract/calls/room';
 import { SiteLink } from '../../components/site-link';
+import { callQuery } from '../../lib/query';
 import { useCall } from '../../lib/use-call';
 import { RoomGrid } from '../live-list/room-grid';
 
 const HOME_ROOMS = 8;
 
 export function HomeLiveRooms() {
-  const page = useCall(() => getRoomPage({ pageSize: HOME_ROOMS }), null);
+  const page = useCall(callQuery(roomPage, { pageSize: HOME_ROOMS }), null);
   if (!page || page.list.length === 0) return null;
   return (
     <section data-testid="home-live-rooms">

@@ -1,7 +1,7 @@
 // The side column of the room list: 热门主播 (/api/user/hot, 20) and 热门直播 (/api/room/hotAppRoom).
-import { HOT_ANCHORS_SIZE } from '../../../contract/calls/room';
-import { getHotAnchors, getHotRooms } from '../../api/room';
+import { HOT_ANCHORS_SIZE, hotAppRoom, userHot } from '../../../contract/calls/room';
 import { SiteLink } from '../../components/site-link';
+import { callQuery } from '../../lib/query';
 import { useCall } from '../../lib/use-call';
 import { roomHref, viewerText } from './room-card';
 
@@ -16,7 +16,7 @@ function Avatar({ portrait, name }: { portrait: string; name: string }) {
 }
 
 export function HotAnchors() {
-  const anchors = useCall(() => getHotAnchors(HOT_ANCHORS_SIZE), []) ?? [];
+  const anchors = useCall(callQuery(userHot, { size: HOT_ANCHORS_SIZE }), []) ?? [];
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm" data-testid="hot-anchors">
       <h2 className="mb-3 font-bold text-neutral-900">热门主播</h2>
@@ -47,7 +47,7 @@ export function HotAnchors() {
 }
 
 export function HotRooms() {
-  const rooms = useCall(() => getHotRooms(5), []) ?? [];
+  const rooms = useCall(callQuery(hotAppRoom, { size: 5 }), []) ?? [];
   if (rooms.length === 0) return null;
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm" data-testid="hot-rooms">

@@ -1,8 +1,11 @@
 // A schedule or results page of one sport: the date strip (spec §4: at most 7 days) over the chosen day's
 // live list. The day comes from ?date=, else today or the nearest day with matches.
+
+import { scheduleDates } from '../../../contract/calls/live-match';
 import type { MatchType } from '../../../contract/events';
 import { chinaDay } from '../../../contract/format/china-day';
-import { getScheduleDates, type ScheduleRange } from '../../api/schedule';
+import type { ScheduleRange } from '../../api/schedule';
+import { callQuery } from '../../lib/query';
 import { useCall } from '../../lib/use-call';
 import { defaultDay, stripDates } from './date-strip';
 import { DateStripBar, type SchedulePath } from './date-strip-bar';
@@ -26,11 +29,10 @@ export function ScheduleView({
   onSport?: (type: MatchType) => void;
 }) {
   // A failed strip still lets the page show a day: today's, or the one asked for.
-  const strip = useCall(
-    () => getScheduleDates(type, range),
-    { today: chinaDay(), dates: [] },
-    `${type}:${range}`,
-  );
+  const strip = useCall(callQuery(scheduleDates, { type, range }), {
+    today: chinaDay(),
+    dates: [],
+  });
   const dates = strip ? stripDates(strip.dates, range) : [];
   const day = date ?? (strip ? defaultDay(dates, strip.today, range) : null);
   const title = `${sportName[type]}${range === 'next' ? '赛程' : '赛果'}`;

@@ -1,11 +1,11 @@
 // /live/reserve: my reserved and followed matches, each with the rooms that will show it (login required).
+import { useQuery } from '@tanstack/react-query';
 import { formatShort } from '../../../contract/format/dates';
 import { SiteLink } from '../../components/site-link';
 import { loadReservedMatches, type ReservedMatch } from '../../features/live-list/reserved-matches';
 import { roomHref } from '../../features/live-list/room-card';
 import { rowLabels } from '../../features/scores/row-labels';
 import { currentSession, session$ } from '../../features/user/session';
-import { useCall } from '../../lib/use-call';
 import { useObservable } from '../../lib/use-observable';
 
 function MatchRow({ item }: { item: ReservedMatch }) {
@@ -49,14 +49,11 @@ function MatchRow({ item }: { item: ReservedMatch }) {
 export function LiveReservePage() {
   const userId = useObservable(session$, currentSession()).userInfo?.id;
   // The user's id comes with the user info, a moment after the page opens.
-  const items = useCall(
-    async () =>
-      userId
-        ? { success: true as const, code: 200, msg: '', data: await loadReservedMatches(userId) }
-        : { success: true as const, code: 200, msg: '', data: null },
-    null,
-    String(userId ?? ''),
-  );
+  const { data: items = null } = useQuery({
+    queryKey: ['reserved-matches', userId],
+    queryFn: () => loadReservedMatches(userId ?? 0),
+    enabled: userId !== undefined,
+  });
   return (
     <div data-testid="live-reserve-page">
       <h1 className="mb-4 text-2xl font-black text-neutral-900">我的预约</h1>

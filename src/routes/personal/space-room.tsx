@@ -1,20 +1,13 @@
 // The anchor's 直播间 tab of the personal space (spec §4: an anchor's space opens on tab 2): the room's
 // card as the lists show it, a way in, and for the anchor their console.
-import type { RoomCard } from '../../../contract/calls/room';
-import { getRoomPage } from '../../api/room';
+import { roomPage } from '../../../contract/calls/room';
 import { SiteLink } from '../../components/site-link';
 import { RoomCardView, roomHref } from '../../features/live-list/room-card';
+import { callQuery } from '../../lib/query';
 import { useCall } from '../../lib/use-call';
 
 export function SpaceRoom({ anchorId, own }: { anchorId: number; own: boolean }) {
-  const cards = useCall(
-    async () => {
-      const answer = await getRoomPage({ anchorId, pageSize: 1 });
-      return answer.success ? { ...answer, data: answer.data.list } : answer;
-    },
-    [] as RoomCard[],
-    String(anchorId),
-  );
+  const cards = useCall(callQuery(roomPage, { anchorId, pageSize: 1 }), null)?.list ?? null;
   if (!cards) return <p className="py-16 text-center text-sm text-neutral-400">加载中…</p>;
   const card = cards[0];
   if (!card)

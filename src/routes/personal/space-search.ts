@@ -1,35 +1,22 @@
 // The personal space's URL search (spec §2: headerNavIndex 0 users, 2 anchors) and which tab, list and page it shows.
+import { z } from 'zod';
+import { dropped, intSearch } from '../../lib/search-params';
 
 /** 0 资料, 1 关注/粉丝 lists, 2 直播间 (anchors only). */
 export type SpaceTab = 0 | 1 | 2;
 /** The attention call's type: 1 TA 关注的人, 2 TA 的粉丝. */
 export type AttentionType = 1 | 2;
 
-/** As it stands in the URL: absent fields take their defaults, so links stay short. */
-export interface SpaceSearch {
-  headerNavIndex?: SpaceTab;
-  type?: AttentionType;
-  page?: number;
-}
-
 export const MAX_PAGE = 10_000;
 
-const numberOf = (raw: unknown): number | null => {
-  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isInteger(n) ? n : null;
-};
-
-/** The router's validateSearch: anything unreadable is dropped rather than failing the page. */
-export function parseSpaceSearch(raw: Record<string, unknown>): SpaceSearch {
-  const tab = numberOf(raw.headerNavIndex);
-  const type = numberOf(raw.type);
-  const page = numberOf(raw.page);
-  return {
-    ...(tab === 0 || tab === 1 || tab === 2 ? { headerNavIndex: tab } : {}),
-    ...(type === 1 || type === 2 ? { type } : {}),
-    ...(page !== null && page > 1 && page <= MAX_PAGE ? { page } : {}),
-  };
-}
+/** As it stands in the URL: absent fields take their defaults, so links stay short. */
+export const spaceSearch = z.object({
+  headerNavIndex: dropped(intSearch.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))),
+  type: dropped(intSearch.pipe(z.union([z.literal(1), z.literal(2)]))),
+  /** Page 1 is left out of links; a page past the last one shows an empty list. */
+  page: dropped(intSearch.pipe(z.number().min(2).max(MAX_PAGE))),
+});
+export type SpaceSearch = z.output<typeof spaceSearch>;
 
 export interface SpaceView {
   tab: SpaceTab;

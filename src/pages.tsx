@@ -1,0 +1,266 @@
+// The client's half of the one route table: for each page of contract/pages.ts (which alone writes
+// paths, layouts, titles and param rules, shared with the server) the component it shows, the search
+// it reads, what it loads and who may open it. src/router.tsx builds the routes from the two.
+// A new page is one entry in contract/pages.ts, one here and its page file.
+import type { MatchType } from '../contract/events';
+import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
+import { lazyPage } from './lib/lazy-page';
+import { definePage, type PageDef } from './lib/page-def';
+import type { AboutId } from './routes/about/about-page';
+import type { AnchorHelpId } from './routes/about/anchor-help-page';
+import type { LegalDoc } from './routes/about/legal-page';
+import { eventsSearch } from './routes/events-page';
+import { HomePage } from './routes/index';
+import type { LiveListId } from './routes/live/list-page';
+import { reportSearch } from './routes/live/report-search';
+import { loadSpace } from './routes/personal/space-loader';
+import { spaceSearch } from './routes/personal/space-search';
+import { daySearch, issueSearch, matchSearch } from './routes/score-search';
+import { barrageSearch } from './routes/v/anchor/barrage-search';
+
+// Pages load on demand (their code is most of their weight); the home page does not wait.
+const AboutPage = lazyPage(() => import('./routes/about/about-page').then((m) => m.AboutPage));
+const AnchorHelpPage = lazyPage(() =>
+  import('./routes/about/anchor-help-page').then((m) => m.AnchorHelpPage),
+);
+const LegalPage = lazyPage(() => import('./routes/about/legal-page').then((m) => m.LegalPage));
+const AnchorPage = lazyPage(() => import('./routes/anchor-page').then((m) => m.AnchorPage));
+const AppPage = lazyPage(() => import('./routes/app-page').then((m) => m.AppPage));
+const LiveListPage = lazyPage(() => import('./routes/live/list-page').then((m) => m.LiveListPage));
+const LiveRoomPage = lazyPage(() => import('./routes/live/room-page').then((m) => m.LiveRoomPage));
+const LiveManualPage = lazyPage(() =>
+  import('./routes/live/manual-page').then((m) => m.LiveManualPage),
+);
+const LiveRankPage = lazyPage(() => import('./routes/live/rank-page').then((m) => m.LiveRankPage));
+const LiveFollowPage = lazyPage(() =>
+  import('./routes/live/follow-page').then((m) => m.LiveFollowPage),
+);
+const LiveReservePage = lazyPage(() =>
+  import('./routes/live/reserve-page').then((m) => m.LiveReservePage),
+);
+const LiveReportPage = lazyPage(() =>
+  import('./routes/live/report-page').then((m) => m.LiveReportPage),
+);
+const RegisterPage = lazyPage(() =>
+  import('./routes/user/register-page').then((m) => m.RegisterPage),
+);
+const PwdFindPage = lazyPage(() =>
+  import('./routes/user/pwd-find-page').then((m) => m.PwdFindPage),
+);
+const ComFormPage = lazyPage(() =>
+  import('./routes/user/com-form-page').then((m) => m.ComFormPage),
+);
+const InformationPage = lazyPage(() =>
+  import('./routes/v/information-page').then((m) => m.InformationPage),
+);
+const PersonalDataPage = lazyPage(() =>
+  import('./routes/v/personal-data-page').then((m) => m.PersonalDataPage),
+);
+const WalletPage = lazyPage(() => import('./routes/v/wallet-page').then((m) => m.WalletPage));
+const WalletForgetPasswordPage = lazyPage(() =>
+  import('./routes/v/wallet-forget-password-page').then((m) => m.WalletForgetPasswordPage),
+);
+const PayPage = lazyPage(() => import('./routes/v/pay-page').then((m) => m.PayPage));
+const OrderPage = lazyPage(() => import('./routes/v/order-page').then((m) => m.OrderPage));
+const PersonalPage = lazyPage(() =>
+  import('./routes/personal/personal-page').then((m) => m.PersonalPage),
+);
+const ApplyPage = lazyPage(() => import('./routes/v/anchor/apply-page').then((m) => m.ApplyPage));
+const AnchorSetPage = lazyPage(() =>
+  import('./routes/v/anchor/anchor-set-page').then((m) => m.AnchorSetPage),
+);
+const AnchorRoomSetPage = lazyPage(() =>
+  import('./routes/v/anchor/anchor-room-set-page').then((m) => m.AnchorRoomSetPage),
+);
+const AnchorChatPage = lazyPage(() =>
+  import('./routes/v/anchor/anchor-chat-page').then((m) => m.AnchorChatPage),
+);
+const AnchorAddPage = lazyPage(() =>
+  import('./routes/v/anchor/anchor-add-page').then((m) => m.AnchorAddPage),
+);
+const AnchorBarragePage = lazyPage(() =>
+  import('./routes/v/anchor/anchor-barrage-page').then((m) => m.AnchorBarragePage),
+);
+const FootballPage = lazyPage(() => import('./routes/football/index').then((m) => m.FootballPage));
+const BasketballPage = lazyPage(() =>
+  import('./routes/basketball/index').then((m) => m.BasketballPage),
+);
+const SchedulePage = lazyPage(() => import('./routes/schedule-page').then((m) => m.SchedulePage));
+const CollectPage = lazyPage(() =>
+  import('./routes/football/collect-page').then((m) => m.CollectPage),
+);
+const LotteryPage = lazyPage(() => import('./routes/lottery-page').then((m) => m.LotteryPage));
+const EventsFilterPage = lazyPage(() =>
+  import('./routes/events-page').then((m) => m.EventsFilterPage),
+);
+const MatchCentrePage = lazyPage(() =>
+  import('./routes/match-centre-page').then((m) => m.MatchCentrePage),
+);
+const OddsDetailPage = lazyPage(() =>
+  import('./routes/odds-detail-page').then((m) => m.OddsDetailPage),
+);
+const ModelPage = lazyPage(() => import('./routes/football/model-page').then((m) => m.ModelPage));
+const BasketballTextPage = lazyPage(() =>
+  import('./routes/basketball/text-page').then((m) => m.BasketballTextPage),
+);
+
+const legal = (doc: LegalDoc) =>
+  definePage({ page: LegalPage, view: () => <LegalPage doc={doc} /> });
+
+const schedule = (range: 'next' | 'end', type?: MatchType) =>
+  definePage({
+    page: SchedulePage,
+    search: daySearch,
+    view: ({ search: { date, sport } }) => (
+      <SchedulePage type={type} range={range} date={date} sport={sport} />
+    ),
+  });
+
+const lottery = (code: 'jczq' | 'bjdc' | 'zc' | 'jclq') =>
+  definePage({
+    page: LotteryPage,
+    search: issueSearch,
+    view: ({ search }) => <LotteryPage code={code} issue={search.issue} />,
+  });
+
+const events = (type: MatchType, scope: 'board' | 'schedule') =>
+  definePage({
+    page: EventsFilterPage,
+    search: eventsSearch,
+    view: ({ search }) => <EventsFilterPage type={type} scope={scope} search={search} />,
+  });
+
+/** A match centre tab: without an id there is no match to show, so the sport's board opens. */
+const centre = (type: MatchType, tab: CentreTab) =>
+  definePage({
+    page: MatchCentrePage,
+    redirect: ({ id }) => (id === undefined ? `/${type}` : undefined),
+    key: ({ id }) => `${type}-${id}`,
+    view: ({ params }) => <MatchCentrePage type={type} tab={tab} id={Number(params.id)} />,
+  });
+
+const oddsDetail = (type: MatchType) =>
+  definePage({
+    page: OddsDetailPage,
+    search: matchSearch,
+    view: ({ params, search }) => (
+      <OddsDetailPage
+        type={type}
+        view={(params.view ?? 'oupei') as OddsDetailView}
+        matchId={search.matchId}
+        bookmakerId={search.bookmakerId}
+      />
+    ),
+  });
+
+export const pages = {
+  home: definePage({ page: HomePage }),
+  about: definePage({
+    page: AboutPage,
+    view: ({ params }) => <AboutPage id={(params.id ?? '10001') as AboutId} />,
+  }),
+  aboutAgreement: legal('agreement'),
+  aboutPrivacy: legal('privacy'),
+  aboutProtocol: legal('protocol'),
+  aboutSpecification: legal('specification'),
+  anchorHelp: definePage({
+    page: AnchorHelpPage,
+    view: ({ params }) => <AnchorHelpPage id={(params.id ?? '2') as AnchorHelpId} />,
+  }),
+  anchor: definePage({ page: AnchorPage }),
+  app: definePage({ page: AppPage }),
+
+  liveList: definePage({
+    page: LiveListPage,
+    view: ({ params }) => <LiveListPage id={(params.id ?? 'all') as LiveListId} />,
+  }),
+  liveRoom: definePage({
+    page: LiveRoomPage,
+    redirect: ({ id }) => (id === undefined ? '/live/all' : undefined),
+    key: ({ id }) => String(id),
+    view: ({ params }) => <LiveRoomPage roomId={Number(params.id)} />,
+  }),
+  liveManual: definePage({ page: LiveManualPage }),
+  liveRank: definePage({ page: LiveRankPage }),
+  liveFollow: definePage({ page: LiveFollowPage, login: true }),
+  liveReserve: definePage({ page: LiveReservePage, login: true }),
+  liveReport: definePage({
+    page: LiveReportPage,
+    login: true,
+    search: reportSearch,
+    view: ({ search }) => <LiveReportPage roomId={search.roomId} />,
+  }),
+
+  userRegister: definePage({ page: RegisterPage }),
+  userPwdFind: definePage({ page: PwdFindPage }),
+  // Completing a profile needs a user; a visitor is sent home.
+  userComForm: definePage({ page: ComFormPage, login: true }),
+  // The /v pages need a login; the root's guard sends a visitor home (spec §2).
+  vInformation: definePage({ page: InformationPage }),
+  vPersonalData: definePage({ page: PersonalDataPage }),
+  vWallet: definePage({ page: WalletPage }),
+  vWalletForgetPassword: definePage({ page: WalletForgetPasswordPage }),
+  vPay: definePage({ page: PayPage }),
+  vOrder: definePage({ page: OrderPage }),
+  personal: definePage({
+    page: PersonalPage,
+    search: spaceSearch,
+    load: ({ params, preload }) => loadSpace(params.id, preload),
+    view: ({ data, search }) => <PersonalPage load={data} search={search} />,
+  }),
+
+  // /v/apply needs a login (the root guard); /v/anchor-* do not, and show a login prompt instead.
+  vApply: definePage({ page: ApplyPage }),
+  vAnchorSet: definePage({ page: AnchorSetPage }),
+  vAnchorRoomSet: definePage({ page: AnchorRoomSetPage }),
+  vAnchorChat: definePage({ page: AnchorChatPage }),
+  vAnchorAdd: definePage({ page: AnchorAddPage }),
+  vAnchorBarrage: definePage({
+    page: AnchorBarragePage,
+    search: barrageSearch,
+    view: ({ search }) => <AnchorBarragePage {...search} />,
+  }),
+  // The anchor's zone is their own space on its 直播间 tab (spec §4: an anchor's space opens on tab 2).
+  vAnchorZone: definePage({ redirect: () => '/personal?headerNavIndex=2' }),
+
+  football: definePage({ page: FootballPage }),
+  basketball: definePage({ page: BasketballPage }),
+  next: schedule('next'),
+  footballNext: schedule('next', 'football'),
+  footballEnd: schedule('end', 'football'),
+  basketballNext: schedule('next', 'basketball'),
+  basketballEnd: schedule('end', 'basketball'),
+  footballCollect: definePage({ page: CollectPage }),
+  footballJczq: lottery('jczq'),
+  footballBjdc: lottery('bjdc'),
+  footballZc: lottery('zc'),
+  basketballJclq: lottery('jclq'),
+  footballEvents: events('football', 'board'),
+  footballEventsCopy: events('football', 'schedule'),
+  basketballEvents: events('basketball', 'board'),
+  footballLive: centre('football', 'live'),
+  footballAnalysis: centre('football', 'analysis'),
+  footballOupei: centre('football', 'oupei'),
+  footballYapan: centre('football', 'yapan'),
+  footballDaxiaoqiu: centre('football', 'daxiaoqiu'),
+  footballThree: centre('football', 'three'),
+  basketballLive: centre('basketball', 'live'),
+  basketballAnalysis: centre('basketball', 'analysis'),
+  basketballOupei: centre('basketball', 'oupei'),
+  basketballYapan: centre('basketball', 'yapan'),
+  basketballDaxiaoqiu: centre('basketball', 'daxiaoqiu'),
+  basketballThree: centre('basketball', 'three'),
+  footballOddsDetail: oddsDetail('football'),
+  basketballOddsDetail: oddsDetail('basketball'),
+  footballModel: definePage({
+    page: ModelPage,
+    search: matchSearch,
+    view: ({ search }) => <ModelPage matchId={search.matchId} />,
+  }),
+  basketballText: definePage({
+    page: BasketballTextPage,
+    search: matchSearch,
+    view: ({ search }) => <BasketballTextPage matchId={search.matchId} />,
+  }),
+  // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own search and data types
+} satisfies Record<PageName, PageDef<any, any>>;
