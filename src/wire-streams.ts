@@ -5,10 +5,12 @@ import { plugSite } from '../streams/site';
 import { getChatPage } from './api/chat';
 import { authToken } from './api/cookie';
 import { getBasketballList, getFootballList, getHotMatches, getServerTime } from './api/live';
+import { getFollowedMatches } from './api/match';
 import { getBasketballMatch, getFootballMatch } from './api/match-centre';
 import { getMatchOdds, getOddsHistory } from './api/odds';
 import { getBalances } from './api/pay';
 import { getRoomDetail } from './api/room';
+import { getLotteryIssue } from './api/schedule';
 import { config } from './config';
 import { currentSession, session$ } from './features/user/session';
 
@@ -24,6 +26,8 @@ plugSite({
   ),
   list: (type, date) => (type === 'football' ? getFootballList(date) : getBasketballList(date)),
   hotMatches: () => getHotMatches(),
+  followedMatches: () => getFollowedMatches(),
+  lotteryIssue: (code, issueNo) => getLotteryIssue(code, issueNo),
   room: { detail: getRoomDetail, history: (id) => getChatPage(id) },
   centre: { football: getFootballMatch, basketball: getBasketballMatch },
   odds: (type, matchId) => getMatchOdds(type, matchId),

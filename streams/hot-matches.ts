@@ -6,6 +6,7 @@ import type { tvMatchList } from '../contract/calls/live-match';
 import { channels, type MatchType } from '../contract/events';
 import { type Board, type BoardRow, boardOf, reduceBoard } from './board';
 import { type Channels, siteChannels } from './channel';
+import { sharedWhileInFlight } from './in-flight';
 import { site } from './site';
 import { type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 
@@ -40,14 +41,8 @@ export function hotMatchStreams(
   bus: Pick<Channels, 'channel$'> = siteChannels,
 ): Observable<Live<HotMatch[]>> {
   // Both sports' loads (first and after each resync) share one call while it is in flight.
-  let inFlight: Promise<SnapshotResult<HotList>> | null = null;
+  const shared = sharedWhileInFlight(load);
   let lastList: HotList | null = null;
-  const shared = () => {
-    inFlight ??= load().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
   const sport = (type: MatchType) =>
     snapshotWithPushes<Board>({
       async load() {

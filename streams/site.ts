@@ -8,7 +8,9 @@ import type { matchOdds, oddsHistory } from '../contract/calls/live-odds';
 import type { Balances } from '../contract/calls/pay';
 import type { MatchType } from '../contract/events';
 import type { ListCall } from './board';
+import type { FollowedAnswer } from './followed';
 import type { RoomCalls } from './live-room';
+import type { LotteryIssueCall } from './lottery-issue';
 import type { CentreCalls } from './match-centre';
 import type { OddsMarket } from './odds';
 import type { SnapshotResult } from './snapshot';
@@ -31,6 +33,9 @@ export interface SitePort {
   login$: Observable<SiteLogin>;
   list: ListCall;
   hotMatches(): Promise<SnapshotResult<CallData<typeof tvMatchList>>>;
+  /** The logged-in user's followed matches of both sports, with the two scores channels' seqs. */
+  followedMatches(): Promise<FollowedAnswer>;
+  lotteryIssue: LotteryIssueCall;
   room: RoomCalls;
   centre: CentreCalls;
   odds(type: MatchType, matchId: number): Promise<Answer<CallData<typeof matchOdds>>>;

@@ -4,16 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChannelEvent, EventData, EventType } from '../../contract/events';
 import type { LotteryIssue } from '../../src/api/schedule';
 import {
-  byLotteryNumber,
   handicapColumn,
   kickoffParts,
   lotteryHandicapText,
   lotteryHandicapTitle,
-  lotteryViewOf,
   playTypeLabels,
-  reduceLottery,
   salesCountdownText,
 } from '../../src/features/lottery/lottery-rows';
+import { byLotteryNumber, lotteryViewOf, reduceLottery } from '../../streams/lottery-issue';
 import { matchItem } from '../fixtures/match-item';
 
 const T0 = Date.parse('2026-11-22T12:00:00+08:00');

@@ -2,7 +2,7 @@
 // in the server's order (live first) while pushes move kick-off times.
 import { describe, expect, it } from 'vitest';
 import type { ChannelEvent } from '../../contract/events';
-import { followedBoardOf, reduceFollowed } from '../../src/features/collect/followed-stream';
+import { followedBoardOf, reduceFollowed } from '../../streams/followed';
 import { matchItem } from '../fixtures/match-item';
 
 const item = (id: number, kickoffAt: number, matchType: 'football' | 'basketball') => ({

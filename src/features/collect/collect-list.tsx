@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MatchType } from '../../../contract/events';
 import type { Board } from '../../../streams/board';
+import { followedStreams } from '../../../streams/followed';
 import type { Live } from '../../../streams/snapshot';
 import { followMatch } from '../../api/match';
 import { SiteLink } from '../../components/site-link';
@@ -10,7 +11,6 @@ import { useObservable } from '../../lib/use-observable';
 import { ListMessage, LoadingRows, StaleMark } from '../schedule/list-states';
 import { BoardHeader } from '../scores/board/board-header';
 import { MatchRows } from '../scores/board/match-rows';
-import { followedStreams } from './followed-stream';
 
 const LOADING: Live<Board> = { status: 'loading' };
 const sportName = { football: '足球', basketball: '篮球' } as const;

@@ -1,8 +1,9 @@
 // The issue switcher of a lottery view: a select of the issues around, 上一期 / 下一期 (kept in ?issue=), the
 // sales close time and 在售 with its countdown on the server clock, turning 已截止 by itself.
 import { formatShort } from '../../../contract/format/dates';
+import type { IssueMeta } from '../../../streams/lottery-issue';
 import { useServerClock } from '../clock/use-server-clock';
-import { type IssueMeta, salesCountdownText } from './lottery-rows';
+import { salesCountdownText } from './lottery-rows';
 
 /** An issue as the picker names it: 2026-11-22 stays, 261101 and 26178 get 第…期. */
 export const issueLabel = (issueNo: string) =>

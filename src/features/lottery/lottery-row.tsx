@@ -4,6 +4,7 @@ import { memo } from 'react';
 import type { MatchType } from '../../../contract/events';
 import { formatShort } from '../../../contract/format/dates';
 import type { BoardRow } from '../../../streams/board';
+import type { LotteryEntry } from '../../../streams/lottery-issue';
 import type { LotteryCode } from '../../api/schedule';
 import { Icon } from '../../components/icons';
 import { LiveMinute } from '../scores/board/live-minute';
@@ -18,7 +19,6 @@ import { recentFlash } from '../scores/flash';
 import { rowLabels } from '../scores/row-labels';
 import {
   kickoffParts,
-  type LotteryEntry,
   lotteryHandicapText,
   lotteryHandicapTitle,
   playTypeLabels,

@@ -2,6 +2,12 @@
 // issue's matches in lottery number order, kept live by the score pushes of the sport.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import {
+  type LotteryLive,
+  type LotteryView,
+  lotteryIssue$,
+  lotterySport,
+} from '../../../streams/lottery-issue';
 import type { Live } from '../../../streams/snapshot';
 import type { LotteryCode } from '../../api/schedule';
 import { useObservable } from '../../lib/use-observable';
@@ -16,8 +22,7 @@ import { useFollowed } from '../scores/board/use-followed';
 import { useOpenMatch } from '../scores/open-match';
 import { IssueBar } from './issue-bar';
 import { LOTTERY_COLUMNS, LotteryRow, lotteryTitles } from './lottery-row';
-import { handicapColumn, type LotteryView, lotteryNames, lotterySport } from './lottery-rows';
-import { type LotteryLive, lotteryIssue$ } from './lottery-stream';
+import { handicapColumn, lotteryNames } from './lottery-rows';
 import { LotteryTabs } from './lottery-tabs';
 
 const LOADING: Live<LotteryLive> = { status: 'loading' };
