@@ -2,12 +2,14 @@
 import { type FormEvent, useState } from 'react';
 import {
   BANKS,
+  cardList,
   cardNumberProblem,
   MAX_BANK_CARDS,
   normalizeCardNumber,
   type PayoutAccount,
 } from '../../../contract/calls/pay-withdraw';
 import { bindPayoutAccount } from '../../api/pay-withdraw';
+import { invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { CentreRow, CentreSubmit, FormMessage } from '../user-centre/form-row';
 import { PayoutList, RealNameNotice } from './payout-list';
@@ -20,7 +22,7 @@ export const groupCardNumber = (raw: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-function BindCardForm({ onBound }: { onBound: () => void }) {
+function BindCardForm() {
   const [card, setCard] = useState('');
   const [bankName, setBankName] = useState('');
   const [holderName, setHolderName] = useState('');
@@ -54,7 +56,7 @@ function BindCardForm({ onBound }: { onBound: () => void }) {
     setCard('');
     setHolderName('');
     showToast('银行卡绑定成功', 'success');
-    onBound();
+    void invalidateCall(cardList);
   };
 
   return (
@@ -109,20 +111,12 @@ function BindCardForm({ onBound }: { onBound: () => void }) {
   );
 }
 
-export function Bank({
-  accounts,
-  verified,
-  onChanged,
-}: {
-  accounts: PayoutAccount[];
-  verified: boolean;
-  onChanged: () => void;
-}) {
+export function Bank({ accounts, verified }: { accounts: PayoutAccount[]; verified: boolean }) {
   const cards = accounts.filter((a) => a.type === 1);
   return (
     <div className="space-y-6">
       {cards.length > 0 ? (
-        <PayoutList accounts={cards} onChanged={onChanged} testId="bank-list" />
+        <PayoutList accounts={cards} testId="bank-list" />
       ) : (
         <EmptyNote testId="bank-empty">还没有绑定银行卡</EmptyNote>
       )}
@@ -133,7 +127,7 @@ export function Bank({
         ) : cards.length >= MAX_BANK_CARDS ? (
           <EmptyNote>最多绑定{MAX_BANK_CARDS}张银行卡，请先解绑不用的卡</EmptyNote>
         ) : (
-          <BindCardForm onBound={onChanged} />
+          <BindCardForm />
         )}
       </div>
     </div>

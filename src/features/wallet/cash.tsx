@@ -1,10 +1,15 @@
 // 提现: the withdrawal form — payout account, amount with the fee and the amount received previewed, pay password.
 import { type FormEvent, useMemo, useState } from 'react';
-import type { PayoutAccount } from '../../../contract/calls/pay-withdraw';
+import {
+  type PayoutAccount,
+  payPassStatus,
+  recordWithdraw,
+} from '../../../contract/calls/pay-withdraw';
 import { formatMinor } from '../../../contract/format/price';
 import { newIdempotencyKey } from '../../api/paid';
 import { requestWithdrawal } from '../../api/pay-withdraw';
 import { SiteLink } from '../../components/site-link';
+import { invalidateCall } from '../../lib/query';
 import { PasswordField } from '../login/fields';
 import { showToast } from '../login/toast';
 import { CentreRow, CentreSubmit, FormMessage } from '../user-centre/form-row';
@@ -90,6 +95,8 @@ export function Cash({
     });
     setBusy(false);
     setPayPassword('');
+    // A wrong pay password counts towards the lock; a withdrawal made is a new record.
+    void invalidateCall(payPassStatus, recordWithdraw);
     if (!answer.success) {
       setError(answer.msg);
       return;

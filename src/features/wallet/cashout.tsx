@@ -1,12 +1,13 @@
 // 提现记录: the user's withdrawals with their status (审核中 / 已到账 / 已驳回), updated when the operator decides.
 import {
+  recordWithdraw,
   type WithdrawalRecord,
   type WithdrawalStatus,
   withdrawalStatusLabels,
 } from '../../../contract/calls/pay-withdraw';
 import { formatFull } from '../../../contract/format/dates';
 import { formatAmount } from '../../../contract/format/price';
-import { getWithdrawalRecords } from '../../api/pay-withdraw';
+import { callQuery } from '../../lib/query';
 import { accountTitle } from './account-picker';
 import { type Column, Pagination, RecordTable } from './table';
 import { useRecordPage } from './use-records';
@@ -76,11 +77,10 @@ const columns: Column<WithdrawalRecord>[] = [
   },
 ];
 
-export function Cashout({ version }: { version: unknown }) {
+export function Cashout() {
   const { page, error, pageNum, setPageNum } = useRecordPage(
-    (n) => getWithdrawalRecords(n),
+    (n) => callQuery(recordWithdraw, { pageNum: n }),
     'withdrawals',
-    version,
   );
   return (
     <div>

@@ -1,14 +1,13 @@
 // 消费记录: what the user spent — gifts, plans, red packets, nobility, deductions.
-import { SPENDING_TRADE_TYPES } from '../../../contract/calls/pay-withdraw';
-import { getTradeRecords } from '../../api/pay-withdraw';
+import { recordTransList, SPENDING_TRADE_TYPES } from '../../../contract/calls/pay-withdraw';
+import { callQuery } from '../../lib/query';
 import { TradeList } from './trade-list';
 
-export function Consume({ version }: { version: unknown }) {
+export function Consume() {
   return (
     <TradeList
-      load={getTradeRecords}
+      query={(q) => callQuery(recordTransList, q)}
       scope={SPENDING_TRADE_TYPES}
-      version={version}
       empty="暂无消费记录"
       testId="consume"
     />

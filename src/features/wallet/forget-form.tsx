@@ -1,8 +1,10 @@
 // 找回支付密码: the account's phone, captcha + SMS code (type 4, sent only to that phone), the new pay password twice.
 import { type FormEvent, useState } from 'react';
+import { payPassStatus } from '../../../contract/calls/pay-withdraw';
 import { SMS_TYPE } from '../../../contract/calls/sms';
 import { captchaPhoneError, codeError } from '../../../contract/login-rules';
 import { resetPayPassword, sendPayPasswordSms } from '../../api/pay-withdraw';
+import { invalidateCall } from '../../lib/query';
 import { Field } from '../login/fields';
 import { SendCodeButton } from '../login/send-code-button';
 import { showToast } from '../login/toast';
@@ -44,6 +46,8 @@ export function ForgetPayPasswordForm({
       return;
     }
     showToast('支付密码已重置', 'success');
+    // The wallet shows the pay password unlocked: what it had cached is stale.
+    void invalidateCall(payPassStatus);
     onReset();
   };
 

@@ -1,16 +1,16 @@
 // 收益记录: what the user earned — gift income, prizes, red packets, system gifts — and its CSV export.
-import { INCOME_TRADE_TYPES } from '../../../contract/calls/pay-withdraw';
-import { getIncomeRecords, incomeExportUrl } from '../../api/pay-withdraw';
+import { INCOME_TRADE_TYPES, recordIncome } from '../../../contract/calls/pay-withdraw';
+import { incomeExportUrl } from '../../api/pay-withdraw';
 import { Icon } from '../../components/icons';
+import { callQuery } from '../../lib/query';
 import { TradeList } from './trade-list';
 import { recordQuery } from './wallet-rules';
 
-export function Income({ version }: { version: unknown }) {
+export function Income() {
   return (
     <TradeList
-      load={getIncomeRecords}
+      query={(q) => callQuery(recordIncome, q)}
       scope={INCOME_TRADE_TYPES}
-      version={version}
       empty="暂无收益记录"
       testId="income"
       actions={(filter) => {

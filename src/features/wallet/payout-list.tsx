@@ -1,22 +1,15 @@
 // The bound accounts of one kind, each with 解绑, and the notice shown to users not yet real-name verified.
 import { useState } from 'react';
-import type { PayoutAccount } from '../../../contract/calls/pay-withdraw';
+import { cardList, type PayoutAccount } from '../../../contract/calls/pay-withdraw';
 import { formatFull } from '../../../contract/format/dates';
 import { unbindPayoutAccount } from '../../api/pay-withdraw';
 import { Icon } from '../../components/icons';
 import { SiteLink } from '../../components/site-link';
+import { invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { accountTitle } from './account-picker';
 
-export function PayoutList({
-  accounts,
-  onChanged,
-  testId,
-}: {
-  accounts: PayoutAccount[];
-  onChanged: () => void;
-  testId: string;
-}) {
+export function PayoutList({ accounts, testId }: { accounts: PayoutAccount[]; testId: string }) {
   const [busy, setBusy] = useState<number | null>(null);
   const unbind = async (a: PayoutAccount) => {
     if (busy !== null || !window.confirm(`确定解绑 ${accountTitle(a)} ${a.account} 吗？`)) return;
@@ -28,7 +21,7 @@ export function PayoutList({
       return;
     }
     showToast('已解绑', 'success');
-    onChanged();
+    void invalidateCall(cardList);
   };
   return (
     <ul data-testid={testId} className="grid grid-cols-2 gap-4">

@@ -1,19 +1,15 @@
 // 修改支付密码: old + new twice, with the lock shown when 5 wrong tries have locked it, and 忘记支付密码.
 import { type FormEvent, useState } from 'react';
+import { payPassStatus } from '../../../contract/calls/pay-withdraw';
 import { formatShort } from '../../../contract/format/dates';
 import { savePayPassword } from '../../api/pay-withdraw';
 import { SiteLink } from '../../components/site-link';
+import { invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { CentreSubmit, FormMessage } from '../user-centre/form-row';
 import { newPayPasswordProblem, PayPasswordRow } from './pay-password-fields';
 
-export function ChangePayPassword({
-  lockedUntil,
-  onChanged,
-}: {
-  lockedUntil: number | null;
-  onChanged: () => void;
-}) {
+export function ChangePayPassword({ lockedUntil }: { lockedUntil: number | null }) {
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -34,16 +30,16 @@ export function ChangePayPassword({
     const answer = await savePayPassword({ oldPassword, password, confirmPassword: again });
     setBusy(false);
     setOldPassword('');
+    // A wrong old password counts towards the lock, a right one changes it: the state is read again either way.
+    void invalidateCall(payPassStatus);
     if (!answer.success) {
       setError(answer.msg);
-      onChanged();
       return;
     }
     setPassword('');
     setAgain('');
     setSuccess('支付密码修改成功');
     showToast('支付密码修改成功', 'success');
-    onChanged();
   };
 
   return (

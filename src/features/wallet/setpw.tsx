@@ -1,11 +1,13 @@
 // 设置支付密码: the first pay password (6 digits, twice); withdrawals need it.
 import { type FormEvent, useState } from 'react';
+import { payPassStatus } from '../../../contract/calls/pay-withdraw';
 import { savePayPassword } from '../../api/pay-withdraw';
+import { invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { CentreSubmit, FormMessage } from '../user-centre/form-row';
 import { newPayPasswordProblem, PayPasswordRow } from './pay-password-fields';
 
-export function SetPayPassword({ onSet }: { onSet: () => void }) {
+export function SetPayPassword() {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function SetPayPassword({ onSet }: { onSet: () => void }) {
       return;
     }
     showToast('支付密码设置成功', 'success');
-    onSet();
+    void invalidateCall(payPassStatus);
   };
 
   return (

@@ -4,9 +4,8 @@ import type { TradeRecord } from '../../../contract/calls/pay-withdraw';
 import { formatFull } from '../../../contract/format/dates';
 import { formatAmount } from '../../../contract/format/price';
 import type { RecordQuery } from '../../api/pay-withdraw';
-import type { ApiResult } from '../../api/result';
 import { type Column, Pagination, RecordFilters, RecordTable } from './table';
-import { type RecordPage, useRecordPage } from './use-records';
+import { type RecordPageQuery, useRecordPage } from './use-records';
 import { emptyFilter, type RecordFilter, recordQuery } from './wallet-rules';
 
 const currencyLabel = { diamond: '球钻', ticket: '球票' } as const;
@@ -42,17 +41,16 @@ const columns: Column<TradeRecord>[] = [
 ];
 
 export function TradeList({
-  load,
+  query,
   scope,
-  version,
   empty,
   testId,
   actions,
 }: {
-  load: (query: RecordQuery) => Promise<ApiResult<RecordPage<TradeRecord>>>;
+  /** The records call for a filter and page. */
+  query: (query: RecordQuery) => RecordPageQuery<TradeRecord>;
   /** The trade types this list shows (and offers as a filter). */
   scope: readonly number[];
-  version: unknown;
   empty: string;
   testId: string;
   /** Given the current filter: the controls at the filter row's right end. */
@@ -60,9 +58,8 @@ export function TradeList({
 }) {
   const [filter, setFilter] = useState<RecordFilter>(emptyFilter);
   const { page, error, pageNum, setPageNum } = useRecordPage(
-    (n) => load(recordQuery(filter, scope, n)),
+    (n) => query(recordQuery(filter, scope, n)),
     JSON.stringify(filter),
-    version,
   );
   return (
     <div>

@@ -1,5 +1,5 @@
 // The wallet card's body: the chosen tab, with the accounts, pay password state, rules and real-name
-// status it needs loaded once here and reloaded when a tab changes them.
+// status it needs read from the data cache here (the tabs' writes invalidate them).
 import type { Balances } from '../../../contract/calls/pay';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, session$ } from '../user/session';
@@ -13,6 +13,7 @@ import { Exchange } from './exchange';
 import { Income } from './income';
 import { ChangePayPassword } from './paypw';
 import { SetPayPassword } from './setpw';
+import { useRecordsFollowWallet } from './use-records';
 import { usePayoutAccounts, usePayPassStatus, useWithdrawalSetting } from './use-wallet';
 import type { WalletTab } from './wallet-rules';
 import { Zhifubao } from './zhifubao';
@@ -37,6 +38,7 @@ export function WalletPanel({
   const { profile } = useProfile();
   const verified = profile?.realNameStatus === 1;
   const ticketUnits = Math.round((balances?.ticket ?? 0) * 100);
+  useRecordsFollowWallet(balances);
 
   switch (tab) {
     case 'cash':
@@ -50,10 +52,7 @@ export function WalletPanel({
             rules={setting.rules}
             payPasswordSet={payPass.data.set === 1}
             onGo={onTab}
-            onSubmitted={() => {
-              payPass.reload();
-              onTab('cashout');
-            }}
+            onSubmitted={() => onTab('cashout')}
           />
           <div className="border-t border-neutral-100 pt-6">
             <h3 className="mb-4 text-[15px] font-semibold text-neutral-800">
@@ -64,24 +63,24 @@ export function WalletPanel({
         </div>
       );
     case 'cashout':
-      return <Cashout version={balances} />;
+      return <Cashout />;
     case 'consume':
-      return <Consume version={balances} />;
+      return <Consume />;
     case 'income':
-      return <Income version={balances} />;
+      return <Income />;
     case 'bank':
     case 'zhifubao': {
       if (!accounts || !profile)
         return <LoadState error={accountsError} onRetry={reloadAccounts} />;
       const View = tab === 'bank' ? Bank : Zhifubao;
-      return <View accounts={accounts} verified={verified} onChanged={reloadAccounts} />;
+      return <View accounts={accounts} verified={verified} />;
     }
     case 'paypw':
       if (!payPass.data) return <LoadState error={payPass.error} onRetry={payPass.reload} />;
       return payPass.data.set === 1 ? (
-        <ChangePayPassword lockedUntil={payPass.data.lockedUntil} onChanged={payPass.reload} />
+        <ChangePayPassword lockedUntil={payPass.data.lockedUntil} />
       ) : (
-        <SetPayPassword onSet={payPass.reload} />
+        <SetPayPassword />
       );
   }
 }

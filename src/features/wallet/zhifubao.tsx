@@ -1,13 +1,18 @@
 // 支付宝: the bound Alipay account (one), or the bind form — account (phone or e-mail) and the holder's real name.
 import { type FormEvent, useState } from 'react';
-import { alipayAccountProblem, type PayoutAccount } from '../../../contract/calls/pay-withdraw';
+import {
+  alipayAccountProblem,
+  cardList,
+  type PayoutAccount,
+} from '../../../contract/calls/pay-withdraw';
 import { bindPayoutAccount } from '../../api/pay-withdraw';
+import { invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { CentreRow, CentreSubmit, FormMessage } from '../user-centre/form-row';
 import { PayoutList, RealNameNotice } from './payout-list';
 import { TextInput } from './wallet-fields';
 
-function BindAlipayForm({ onBound }: { onBound: () => void }) {
+function BindAlipayForm() {
   const [account, setAccount] = useState('');
   const [holderName, setHolderName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +39,7 @@ function BindAlipayForm({ onBound }: { onBound: () => void }) {
     setAccount('');
     setHolderName('');
     showToast('支付宝绑定成功', 'success');
-    onBound();
+    void invalidateCall(cardList);
   };
 
   return (
@@ -77,26 +82,14 @@ function BindAlipayForm({ onBound }: { onBound: () => void }) {
   );
 }
 
-export function Zhifubao({
-  accounts,
-  verified,
-  onChanged,
-}: {
-  accounts: PayoutAccount[];
-  verified: boolean;
-  onChanged: () => void;
-}) {
+export function Zhifubao({ accounts, verified }: { accounts: PayoutAccount[]; verified: boolean }) {
   const alipay = accounts.filter((a) => a.type === 2);
   if (alipay.length > 0)
     return (
       <div className="space-y-4">
-        <PayoutList accounts={alipay} onChanged={onChanged} testId="alipay-list" />
+        <PayoutList accounts={alipay} testId="alipay-list" />
         <p className="text-xs text-neutral-400">只能绑定一个支付宝账号；如需更换，请先解绑。</p>
       </div>
     );
-  return verified ? (
-    <BindAlipayForm onBound={onChanged} />
-  ) : (
-    <RealNameNotice testId="alipay-realname" />
-  );
+  return verified ? <BindAlipayForm /> : <RealNameNotice testId="alipay-realname" />;
 }

@@ -18,7 +18,7 @@ export function OrderPage() {
   return (
     <UserCentreFrame active="wallet" testId="order-page">
       {orderNo ? <OrderResultCard result={result} /> : <BalanceCard />}
-      <OrderTable refresh={result.order?.status ?? ''} />
+      <OrderTable />
     </UserCentreFrame>
   );
 }

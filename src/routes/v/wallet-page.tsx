@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { UserCentreFrame } from '../../features/user-centre/centre-frame';
 import { BalanceCard } from '../../features/wallet/balance-card';
-import { useLiveBalances } from '../../features/wallet/use-wallet';
+import { useLiveBalances } from '../../features/wallet/recharge/live-balance';
 import { WalletPanel } from '../../features/wallet/wallet-panel';
 import { type WalletTab, walletTabOf } from '../../features/wallet/wallet-rules';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';

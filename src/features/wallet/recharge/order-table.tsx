@@ -1,12 +1,16 @@
 // 充值订单: the user's recharge orders, newest first, page by page.
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RECHARGE_ORDERS_PAGE_SIZE } from '../../../../contract/calls/pay-recharge';
+import {
+  payRechargeOrders,
+  RECHARGE_ORDERS_PAGE_SIZE,
+} from '../../../../contract/calls/pay-recharge';
 import { formatFull } from '../../../../contract/format/dates';
 import { formatAmount } from '../../../../contract/format/price';
-import { getRechargeOrders } from '../../../api/pay-recharge';
+import { callQuery } from '../../../lib/query';
+import { useCallResult } from '../../../lib/use-call-result';
 import { CentreCard, LoadState } from '../../user-centre/centre-frame';
 import { OrderStatus } from './order-status';
-import { useLoaded } from './use-loaded';
 
 const COLUMNS = 'grid grid-cols-[1.6fr_0.9fr_1fr_0.8fr_1.3fr_1.3fr] items-center gap-x-3';
 const titles = ['订单号', '支付金额', '到账球钻', '状态', '下单时间', '到账时间'];
@@ -52,10 +56,14 @@ function Pager({
   );
 }
 
-/** `refresh` changes when an order on the page may have changed (the result above settled). */
-export function OrderTable({ refresh }: { refresh: string }) {
+/** The order result above invalidates the list as the order it shows settles (use-order-result.ts). */
+export function OrderTable() {
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useLoaded(() => getRechargeOrders(page), `${page}:${refresh}`);
+  // The page on screen stays until the next one arrives.
+  const { data, error, reload } = useCallResult({
+    ...callQuery(payRechargeOrders, { pageNum: page }),
+    placeholderData: keepPreviousData,
+  });
   const pages = data ? Math.max(1, Math.ceil(data.total / RECHARGE_ORDERS_PAGE_SIZE)) : 1;
 
   return (

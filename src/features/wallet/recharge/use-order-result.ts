@@ -1,9 +1,15 @@
-// The order the user just paid (or cancelled) on the checkout page: read once, then read again when their
-// balance moves (the balance.change push) or, should no push come, a few more times before giving up.
-import { useEffect, useState } from 'react';
-import type { RechargeOrder } from '../../../../contract/calls/pay-recharge';
+// The order the user just paid (or cancelled) on the checkout page, from the data cache: read once, then
+// read again when their balance moves (the balance.change push) or, should no push come, a few more
+// times before giving up. The order list below is invalidated as the order settles.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import {
+  payRechargeOrder,
+  payRechargeOrders,
+  type RechargeOrder,
+} from '../../../../contract/calls/pay-recharge';
 import { user$ } from '../../../../streams/user';
-import { getRechargeOrder } from '../../../api/pay-recharge';
+import { callQuery, invalidateCall, queryClient } from '../../../lib/query';
 import { RESULT_POLL_DELAYS } from './recharge-rules';
 
 export interface OrderResult {
@@ -14,49 +20,53 @@ export interface OrderResult {
 }
 
 export function useOrderResult(orderNo: string | null): OrderResult {
-  const [result, setResult] = useState<OrderResult>({ order: null, error: null, waitedOut: false });
+  const order = callQuery(payRechargeOrder, { orderNo: orderNo ?? '' }, { progress: false });
+  const query = useQuery({
+    ...order,
+    enabled: orderNo !== null,
+    // Every visit reads the order afresh and asks the full round again: nothing of it is kept.
+    staleTime: 0,
+    gcTime: 0,
+    // Each answer (however it was asked for) uses up the next delay; a final state or a failure ends the asking.
+    refetchInterval: ({ state }) =>
+      state.data?.success && state.data.data.status === 'pending'
+        ? (RESULT_POLL_DELAYS[state.dataUpdateCount - 1] ?? false)
+        : false,
+    refetchIntervalInBackground: true,
+  });
+  const answer = orderNo === null ? undefined : query.data;
+  const status = answer?.success ? answer.data.status : undefined;
+  const pending = status === 'pending';
+  // Until an answer says otherwise, the order is taken to be pending.
+  const settled = useRef(false);
+  settled.current = status !== undefined && !pending;
+  const { refetch } = query;
 
+  // A credit moves the balance: the push is the signal to read a pending order again at once.
   useEffect(() => {
-    setResult({ order: null, error: null, waitedOut: false });
-    if (!orderNo) return;
-    let alive = true;
-    let asked = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending = true;
-
-    const load = async () => {
-      clearTimeout(timer);
-      const answer = await getRechargeOrder(orderNo, { progress: false });
-      if (!alive) return;
-      if (!answer.success) {
-        setResult({ order: null, error: answer.msg, waitedOut: false });
-        return;
-      }
-      pending = answer.data.status === 'pending';
-      const delay = RESULT_POLL_DELAYS[asked];
-      const waitedOut = pending && delay === undefined;
-      setResult({ order: answer.data, error: null, waitedOut });
-      if (pending && delay !== undefined) {
-        asked++;
-        timer = setTimeout(load, delay);
-      }
-    };
-    void load();
-
-    // A credit moves the balance: the push is the signal to read the order again at once.
+    if (orderNo === null) return;
     let seen: number | undefined;
     const balances = user$().subscribe((live) => {
       if (live.status !== 'ready') return;
       const moved = seen !== undefined && live.value.balance !== seen;
       seen = live.value.balance;
-      if (moved && pending) void load();
+      if (moved && !settled.current) void refetch();
     });
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-      balances.unsubscribe();
-    };
-  }, [orderNo]);
+    return () => balances.unsubscribe();
+  }, [orderNo, refetch]);
 
-  return result;
+  // The order list shows this order's state too.
+  useEffect(() => {
+    if (status) void invalidateCall(payRechargeOrders);
+  }, [status]);
+
+  if (!answer) return { order: null, error: null, waitedOut: false };
+  if (!answer.success) return { order: null, error: answer.msg, waitedOut: false };
+  return {
+    order: answer.data,
+    error: null,
+    waitedOut:
+      pending &&
+      (queryClient.getQueryState(order.queryKey)?.dataUpdateCount ?? 0) > RESULT_POLL_DELAYS.length,
+  };
 }
