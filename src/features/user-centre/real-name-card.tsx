@@ -1,8 +1,10 @@
 // 实名认证: the masked name and number once verified (final), else the form with the shared GB 11643 check.
-import { type FormEvent, useEffect, useState } from 'react';
-import type { RealNameStatus } from '../../../contract/calls/user';
-import { getRealName, submitRealName } from '../../api/user';
+import { type FormEvent, useState } from 'react';
+import { type RealNameStatus, userCenterRealName } from '../../../contract/calls/user';
+import { submitRealName } from '../../api/user';
 import { Icon } from '../../components/icons';
+import { callQuery } from '../../lib/query';
+import { setCallData, useCallResult } from '../../lib/use-call-result';
 import { Field } from '../login/fields';
 import { showToast } from '../login/toast';
 import { CentreCard, LoadState } from './centre-frame';
@@ -89,24 +91,10 @@ function RealNameForm({ onVerified }: { onVerified: (status: RealNameStatus) => 
   );
 }
 
-export function RealNameCard({ onVerified }: { onVerified: () => void }) {
-  const [status, setStatus] = useState<RealNameStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+const realNameQuery = callQuery(userCenterRealName);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for the status again
-  useEffect(() => {
-    let alive = true;
-    setError(null);
-    void getRealName().then((answer) => {
-      if (!alive) return;
-      if (answer.success) setStatus(answer.data);
-      else setError(answer.msg);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
+export function RealNameCard({ onVerified }: { onVerified: () => void }) {
+  const { data: status, error, reload } = useCallResult(realNameQuery);
 
   return (
     <CentreCard
@@ -115,13 +103,14 @@ export function RealNameCard({ onVerified }: { onVerified: () => void }) {
       note="按国家规定，开播、提现等功能需要完成实名认证"
     >
       {!status ? (
-        <LoadState error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadState error={error} onRetry={reload} />
       ) : status.status === 1 ? (
         <Verified status={status} />
       ) : (
         <RealNameForm
           onVerified={(next) => {
-            setStatus(next);
+            // The submit's answer is the new status: the cache holds it without asking again.
+            setCallData(realNameQuery, next);
             onVerified();
           }}
         />

@@ -1,7 +1,10 @@
-// The live nick-name check of the register and complete-profile pages: the rule at once, availability after a pause.
+// The live nick-name check of the register and complete-profile pages: the rule at once, availability
+// after a pause (the check's answer from the data cache, keyed by the name).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { checkNickName } from '../../../contract/calls/auth';
 import { nickNameProblem } from '../../../contract/calls/user';
-import { checkNickName } from '../../api/auth';
+import { callQuery } from '../../lib/query';
 
 export type NickNameCheck =
   | { status: 'idle' }
@@ -26,33 +29,36 @@ export const nickNameNote = (nick: NickNameCheck) =>
 export const nickNameTone = (nick: NickNameCheck): 'ok' | 'bad' | 'muted' =>
   nick.status === 'ok' ? 'ok' : nick.status === 'bad' ? 'bad' : 'muted';
 
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /** `unchanged` is the user's current name: keeping it needs no check. */
 export function useNickNameCheck(nickName: string, unchanged = ''): NickNameCheck {
-  const [check, setCheck] = useState<NickNameCheck>({ status: 'idle' });
-  useEffect(() => {
-    const name = nickName.trim();
-    if (name === '' || name === unchanged) {
-      setCheck({ status: 'idle' });
-      return;
-    }
-    const problem = nickNameProblem(name);
-    if (problem) {
-      setCheck({ status: 'bad', msg: problem });
-      return;
-    }
-    setCheck({ status: 'checking' });
-    let alive = true;
-    const timer = setTimeout(async () => {
-      const answer = await checkNickName(name);
-      if (!alive) return;
-      if (!answer.success) setCheck({ status: 'bad', msg: answer.msg });
-      else if (answer.data.available) setCheck({ status: 'ok', msg: MSG_NICK_NAME_FREE });
-      else setCheck({ status: 'bad', msg: MSG_NICK_NAME_TAKEN });
-    }, PAUSE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [nickName, unchanged]);
-  return check;
+  const name = nickName.trim();
+  const kept = name === '' || name === unchanged;
+  const problem = kept ? null : nickNameProblem(name);
+  // The name the server is asked about: one that passes the rule, once typing has paused.
+  const asked = kept || problem ? '' : name;
+  const settled = useSettled(asked, PAUSE_MS);
+  const query = useQuery({
+    ...callQuery(checkNickName, { nickName: settled }),
+    enabled: asked !== '' && settled === asked,
+    // Someone may take a name at any time: each pause on it asks again.
+    staleTime: 0,
+  });
+  if (kept) return { status: 'idle' };
+  if (problem) return { status: 'bad', msg: problem };
+  const answer = query.data;
+  if (settled !== asked || query.isFetching || !answer) return { status: 'checking' };
+  if (!answer.success) return { status: 'bad', msg: answer.msg };
+  return answer.data.available
+    ? { status: 'ok', msg: MSG_NICK_NAME_FREE }
+    : { status: 'bad', msg: MSG_NICK_NAME_TAKEN };
 }

@@ -1,15 +1,17 @@
 // /v/apply (申请主播): the application form, then its status; an open page learns the verdict from a push.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AuditApplication } from '../../../../contract/calls/anchor';
+import { type AuditApplication, auditInfo } from '../../../../contract/calls/anchor';
 import { channels } from '../../../../contract/events';
 import { siteChannels } from '../../../../streams/channel';
-import { getAuditInfo } from '../../../api/anchor';
 import { getUserInfo } from '../../../api/user';
 import { SiteLink } from '../../../components/site-link';
 import { ApplyForm } from '../../../features/anchor/apply-form';
 import { ApplyStatus } from '../../../features/anchor/apply-status';
 import { currentSession, session$, storeUserInfo } from '../../../features/user/session';
 import { CentreCard, LoadState } from '../../../features/user-centre/centre-frame';
+import { callQuery, invalidateCall } from '../../../lib/query';
+import { setCallData } from '../../../lib/use-call-result';
 import { useObservable } from '../../../lib/use-observable';
 
 type View =
@@ -43,31 +45,30 @@ function Steps({ at }: { at: number }) {
 const stepOf = (view: View) =>
   view.kind !== 'status' ? 0 : view.application.status === 'pass' ? 2 : 1;
 
+// Read on every visit (the cached answer shows meanwhile): a verdict may have come while the page was closed.
+const auditQuery = callQuery(auditInfo, undefined, { staleTime: 0 });
+
 export function ApplyPage() {
   const { userInfo } = useObservable(session$, currentSession());
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
+  const audit = useQuery(auditQuery);
+  // 重新申请 shows the form over the answer it was chosen on; the next answer (a verdict) ends it.
+  const [reapplyingOn, setReapplyingOn] = useState<number | null>(null);
   const userId = userInfo?.id ?? null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round asks for a reload
-  useEffect(() => {
-    let alive = true;
-    void getAuditInfo().then((answer) => {
-      if (!alive) return;
-      if (!answer.success) setView({ kind: 'failed', msg: answer.msg });
-      else setView(answer.data ? { kind: 'status', application: answer.data } : { kind: 'form' });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [round]);
+  const answer = audit.data;
+  const view: View = !answer
+    ? { kind: 'loading' }
+    : !answer.success
+      ? { kind: 'failed', msg: answer.msg }
+      : answer.data && reapplyingOn !== audit.dataUpdatedAt
+        ? { kind: 'status', application: answer.data }
+        : { kind: 'form' };
 
   // The operator's verdict arrives as a notice on the user's own channel: read the status again.
   useEffect(() => {
     if (userId === null) return;
     const sub = siteChannels.channel$(channels.user(userId)).subscribe({
       next: (s) => {
-        if (s.kind === 'event' && s.event.type === 'site.notice') setRound((n) => n + 1);
+        if (s.kind === 'event' && s.event.type === 'site.notice') void invalidateCall(auditInfo);
       },
       error: () => {},
     });
@@ -97,13 +98,21 @@ export function ApplyPage() {
             </SiteLink>
           </div>
         ) : view.kind === 'form' ? (
-          <ApplyForm onSubmitted={(application) => setView({ kind: 'status', application })} />
+          <ApplyForm
+            onSubmitted={(application) =>
+              // The submit's answer is the application now on file: the cache holds it without asking again.
+              setCallData(auditQuery, application)
+            }
+          />
         ) : view.kind === 'status' ? (
-          <ApplyStatus application={view.application} onReapply={() => setView({ kind: 'form' })} />
+          <ApplyStatus
+            application={view.application}
+            onReapply={() => setReapplyingOn(audit.dataUpdatedAt)}
+          />
         ) : (
           <LoadState
             error={view.kind === 'failed' ? view.msg : null}
-            onRetry={() => setRound((n) => n + 1)}
+            onRetry={() => void audit.refetch()}
           />
         )}
       </CentreCard>
