@@ -427,7 +427,7 @@ describe('reconnects', () => {
   });
 });
 
-describe('connection$', () => {
+describe('the connection status$', () => {
   const states = (statuses: RealtimeStatus[]) => statuses.map((s) => s.state);
 
   it('goes connecting → online, and after a drop is stale until every channel has resynced', () => {

@@ -36,7 +36,7 @@ export type ChannelSignal =
   | { kind: 'paused'; channel: string }
   /**
    * Reload the snapshot. A consumer that does calls `track()` and the end function it returns once
-   * the snapshot is in, which keeps connection$ at 'resyncing' meanwhile.
+   * the snapshot is in, which keeps the connection's status$ at 'resyncing' meanwhile.
    */
   | { kind: 'resync'; channel: string; reason: ResyncReason; track(): () => void };
 
@@ -99,7 +99,7 @@ interface Entry {
   ackTimer?: Subscription;
   lingerTimer?: Subscription;
   retryTimer?: Subscription;
-  /** Holds connection$ at 'resyncing' from a reconnect until this channel's re-subscribe is answered. */
+  /** Holds status$ at 'resyncing' from a reconnect until this channel's re-subscribe is answered. */
   endResync?: () => void;
 }
 

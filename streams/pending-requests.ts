@@ -39,6 +39,3 @@ export function createPendingRequests(): PendingRequests {
 /** The site's one counter: every client in src/api/clients.ts reports here. */
 export const pendingRequests = createPendingRequests();
 export const pendingRequests$ = pendingRequests.count$;
-export const requestStarted = pendingRequests.requestStarted;
-export const requestEnded = pendingRequests.requestEnded;
-export const trackRequest = pendingRequests.track;

@@ -1,4 +1,4 @@
-// The tab's one realtime socket: opened on first use, authenticated with the login token, and its state as connection$.
+// The tab's one realtime socket: opened on first use, authenticated with the login token, and its state as status$.
 import {
   asyncScheduler,
   BehaviorSubject,
@@ -67,8 +67,6 @@ export interface SocketConnection {
   socket(): RealtimeSocket;
   /** The status; subscribing is a use, so it opens the socket. */
   readonly status$: Observable<RealtimeStatus>;
-  readonly connection$: Observable<ConnectionState>;
-  readonly stale$: Observable<boolean>;
   /** Each time the socket connects; `reconnect` is false the first time. Does not open the socket. */
   readonly connects$: Observable<{ reconnect: boolean }>;
   /** Each time a connected socket drops. Does not open the socket. */
@@ -234,14 +232,6 @@ export function createSocketConnection(options: SocketOptions): SocketConnection
   return {
     socket: ensure,
     status$,
-    connection$: status$.pipe(
-      map((s) => s.state),
-      distinctUntilChanged(),
-    ),
-    stale$: status$.pipe(
-      map((s) => s.stale),
-      distinctUntilChanged(),
-    ),
     connects$: connects.asObservable(),
     disconnects$: disconnects.asObservable(),
     trackResync() {
@@ -300,5 +290,3 @@ export const connection: SocketConnection = createSocketConnection({
 });
 
 export const realtimeStatus$ = connection.status$;
-export const connection$ = connection.connection$;
-export const stale$ = connection.stale$;
