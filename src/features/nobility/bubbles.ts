@@ -1,39 +1,17 @@
-// The chat colours of each nobility tier (GET /api/nobility/bubble), loaded once per page and shared by
-// every badge and chat line; a failed load is tried again by the next component that asks.
-import { useEffect, useState } from 'react';
-import type { CallData } from '../../../contract/call';
-import type { nobilityBubble } from '../../../contract/calls/chat';
-import { getNobilityBubbles } from '../../api/nobility';
+// The chat colours of each nobility tier (GET /api/nobility/bubble) from the data cache, the same
+// catalogue the room's chat reads: loaded once per page and shared by every badge and chat line; a
+// failed load is tried again by the next component that asks.
+import { useQuery } from '@tanstack/react-query';
+import type { ApiResult } from '../../api/result';
+import { type NobilityBubble, nobilityBubbles } from '../room/catalogues';
 
-export type NobilityBubble = CallData<typeof nobilityBubble>[number];
+export type { NobilityBubble };
 export type NobilityBubbles = ReadonlyMap<number, NobilityBubble>;
 
-let loading: Promise<NobilityBubbles | null> | null = null;
-let loaded: NobilityBubbles | null = null;
-
-export function loadNobilityBubbles(): Promise<NobilityBubbles | null> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= getNobilityBubbles().then((answer) => {
-    loading = null;
-    if (!answer.success) return null;
-    loaded = new Map(answer.data.map((b) => [b.nobility, b]));
-    return loaded;
-  });
-  return loading;
-}
+const byTier = (answer: ApiResult<NobilityBubble[]>): NobilityBubbles | null =>
+  answer.success ? new Map(answer.data.map((b) => [b.nobility, b])) : null;
 
 /** The bubbles by tier; null until they are in. */
 export function useNobilityBubbles(): NobilityBubbles | null {
-  const [bubbles, setBubbles] = useState(loaded);
-  useEffect(() => {
-    if (bubbles) return;
-    let alive = true;
-    void loadNobilityBubbles().then((b) => {
-      if (alive && b) setBubbles(b);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [bubbles]);
-  return bubbles;
+  return useQuery({ ...nobilityBubbles, select: byTier }).data ?? null;
 }

@@ -1,42 +1,31 @@
-// The room's catalogues (gifts, barrage colours, nobility bubbles, emojis): loaded once per page visit and
-// shared by every panel that reads them; a failed load is tried again the next time one is asked for.
-import { useEffect, useState } from 'react';
-import { getBarrageStyles, getNobilityBubbles, getRoomGifts } from '../../api/chat';
+// The room's catalogues (gifts, barrage colours, nobility bubbles, emojis) from the data cache: loaded once
+// per page visit and shared by every panel that reads them; a failed load is tried again the next time
+// one is asked for.
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { CallData } from '../../../contract/call';
+import { barrageAll, giftAll, nobilityBubble } from '../../../contract/calls/chat';
+import { getEmojis } from '../../../contract/calls/user';
 import type { ApiResult } from '../../api/result';
-import { getEmojis } from '../../api/user';
+import { callQuery } from '../../lib/query';
 
-type Loader<T> = () => Promise<ApiResult<T>>;
+type Catalogue<T> = UseQueryOptions<ApiResult<T>, Error, ApiResult<T>, QueryKey>;
 
-function cached<T>(load: Loader<T>): () => Promise<T | null> {
-  let pending: Promise<T | null> | null = null;
-  return () => {
-    pending ??= load().then((answer) => {
-      if (answer.success) return answer.data;
-      pending = null;
-      return null;
-    });
-    return pending;
-  };
-}
+/** Never changes during a visit: fresh for good once it answered, stale at once when it failed, so
+ *  the next reader asks again. */
+const catalogue = <T>(query: Catalogue<T>): Catalogue<T> => ({
+  ...query,
+  staleTime: (q) => (q.state.data?.success ? Number.POSITIVE_INFINITY : 0),
+});
 
-export const roomGifts = cached(getRoomGifts);
-export const barrageStyles = cached(getBarrageStyles);
-export const nobilityBubbles = cached(getNobilityBubbles);
-export const emojiGroups = cached(getEmojis);
+export const roomGifts = catalogue(callQuery(giftAll));
+export const barrageStyles = catalogue(callQuery(barrageAll));
+export const nobilityBubbles = catalogue(callQuery(nobilityBubble, undefined, { progress: false }));
+export const emojiGroups = catalogue(callQuery(getEmojis, undefined, { progress: false }));
 
 /** A catalogue's value; null until loaded (or when it failed). */
-export function useCatalogue<T>(load: () => Promise<T | null>): T | null {
-  const [value, setValue] = useState<T | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void load().then((v) => {
-      if (alive) setValue(v);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [load]);
-  return value;
+export function useCatalogue<T>(query: Catalogue<T>): T | null {
+  const { data } = useQuery(query);
+  return data?.success ? data.data : null;
 }
 
-export type NobilityBubble = NonNullable<Awaited<ReturnType<typeof nobilityBubbles>>>[number];
+export type NobilityBubble = CallData<typeof nobilityBubble>[number];

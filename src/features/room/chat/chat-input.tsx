@@ -1,28 +1,22 @@
 // The chat input: length counter, emoji, @主播, send with Enter (as chat or as barrage in an allowed
 // colour), the server's refusals shown under it (banned, slow mode, too fast…), disabled when banned.
-import { type KeyboardEvent, useEffect, useState } from 'react';
-import { CHAT_CONTENT_MAX, type ChatLine } from '../../../../contract/calls/chat';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useState } from 'react';
+import { CHAT_CONTENT_MAX, type ChatLine, nobilityBag } from '../../../../contract/calls/chat';
 import { isBanned, type LiveRoom } from '../../../../streams/live-room';
-import { getNobilityBag, sendChat } from '../../../api/chat';
+import { sendChat } from '../../../api/chat';
+import { callQuery } from '../../../lib/query';
 import { currentSession, openLogin } from '../../user/session';
 import { barrageStyles, useCatalogue } from '../catalogues';
 import { EmojiPicker } from './emoji-picker';
 
 /** The viewer's nobility tier (0 without one), for the barrage colours it allows. */
 function useMyNobility(myId: number | null): number {
-  const [tier, setTier] = useState(0);
-  useEffect(() => {
-    setTier(0);
-    if (myId === null) return;
-    let alive = true;
-    void getNobilityBag().then((answer) => {
-      if (alive && answer.success) setTier(answer.data.nobility ?? 0);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [myId]);
-  return tier;
+  const { data } = useQuery({
+    ...callQuery(nobilityBag, undefined, { progress: false }),
+    enabled: myId !== null,
+  });
+  return myId !== null && data?.success ? (data.data.nobility ?? 0) : 0;
 }
 
 export function ChatInput({
