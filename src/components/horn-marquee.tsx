@@ -1,6 +1,7 @@
 // The horn marquee under the site header on every page: each horn scrolls across once (喇叭, nick name:
 // content, a link to the room it came from), one after another; a page load replays the last 5 minutes'.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { EMPTY, from, map, merge, mergeMap, of } from 'rxjs';
 import { horn$ } from '../../streams/horn';
 import { getRecentHorns } from '../api/horn';
 import { HornIcon } from '../features/horn/horn-icon';
@@ -37,18 +38,20 @@ export function HornMarquee() {
 
   useEffect(() => {
     // Pushes first, so a horn sent while the list loads is not missed; the queue drops the doubles.
-    const sub = horn$.subscribe((horn) => setMarquee((m) => arrive(m, [horn])));
-    let alive = true;
-    if (!listRead)
-      void getRecentHorns(5).then((answer) => {
-        if (!alive || !answer.success) return;
-        listRead = true;
-        setMarquee((m) => arrive(m, replayable(answer.data.list, Date.now())));
-      });
-    return () => {
-      alive = false;
-      sub.unsubscribe();
-    };
+    // (A snapshot followed by pushes: its place is a stream in streams/horn.ts.)
+    const recent$ = listRead
+      ? EMPTY
+      : from(getRecentHorns(5)).pipe(
+          mergeMap((answer) => {
+            if (!answer.success) return EMPTY;
+            listRead = true;
+            return of(replayable(answer.data.list, Date.now()));
+          }),
+        );
+    const sub = merge(horn$.pipe(map((horn) => [horn])), recent$).subscribe((horns) =>
+      setMarquee((m) => arrive(m, horns)),
+    );
+    return () => sub.unsubscribe();
   }, []);
 
   const current = marquee.current;

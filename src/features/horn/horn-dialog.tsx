@@ -1,20 +1,18 @@
 // The send-horn dialog: the message with its counter, the price or the free horns left this month, the
 // balance, and 发送 as a paid call (one idempotency key per click); 余额不足 links to recharge.
-import { useEffect, useState } from 'react';
-import type { CallData } from '../../../contract/call';
-import type { hornInfo } from '../../../contract/calls/chat';
-import { HORN_CONTENT_MAX } from '../../../contract/calls/chat';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HORN_CONTENT_MAX, hornInfo } from '../../../contract/calls/chat';
 import { formatAmount } from '../../../contract/format/price';
-import { getHornInfo, sendHorn } from '../../api/horn';
+import { sendHorn } from '../../api/horn';
 import { newIdempotencyKey } from '../../api/paid';
 import { DialogFrame } from '../../components/dialog-frame';
 import { PaidError } from '../../components/paid-error';
+import { callQuery, invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { NobilityDialog } from '../nobility/nobility-dialog';
 import { useLiveBalances } from '../wallet/recharge/live-balance';
 import { HornIcon } from './horn-icon';
-
-type HornInfo = CallData<typeof hornInfo>;
 
 export interface HornDialogProps {
   /** The room it is sent from: the marquee links there. */
@@ -23,24 +21,14 @@ export interface HornDialogProps {
 }
 
 export function HornDialog({ roomId, onClose }: HornDialogProps) {
-  const [info, setInfo] = useState<HornInfo | null>(null);
+  // Asked afresh each time the dialog opens: a nobility bought elsewhere brings free horns.
+  const { data } = useQuery(callQuery(hornInfo, undefined, { staleTime: 0 }));
+  const info = data?.success ? data.data : null;
   const [content, setContent] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ code: number; msg: string } | null>(null);
   const [nobilityOpen, setNobilityOpen] = useState(false);
   const balances = useLiveBalances();
-
-  // Read again after the nobility dialog closes: a new 公爵 has free horns at once.
-  useEffect(() => {
-    if (nobilityOpen) return;
-    let alive = true;
-    void getHornInfo().then((answer) => {
-      if (alive && answer.success) setInfo(answer.data);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [nobilityOpen]);
 
   const maxLength = info?.maxLength ?? HORN_CONTENT_MAX;
   const length = content.trim().length;
@@ -60,6 +48,8 @@ export function HornDialog({ roomId, onClose }: HornDialogProps) {
       setFailure({ code: answer.code, msg: answer.msg });
       return;
     }
+    // A free horn is one fewer left this month.
+    void invalidateCall(hornInfo);
     showToast(answer.data.free ? '喇叭已发出（贵族免费）' : '喇叭已发出', 'success');
     onClose();
   };
@@ -152,7 +142,15 @@ export function HornDialog({ roomId, onClose }: HornDialogProps) {
           </button>
         </div>
       </DialogFrame>
-      {nobilityOpen && <NobilityDialog onClose={() => setNobilityOpen(false)} />}
+      {nobilityOpen && (
+        <NobilityDialog
+          onClose={() => {
+            setNobilityOpen(false);
+            // Read again: a new 公爵 has free horns at once.
+            void invalidateCall(hornInfo);
+          }}
+        />
+      )}
     </>
   );
 }
