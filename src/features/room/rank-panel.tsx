@@ -1,26 +1,19 @@
 // The room's contribution rank: GET /pay/room/user/rank on load, then each room.rank push replaces it.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { payRoomUserRank } from '../../../contract/calls/pay-spend';
 import { formatAmount } from '../../../contract/format/price';
 import type { RankTop } from '../../../streams/live-room';
-import { request } from '../../api/request';
+import { callQuery } from '../../lib/query';
 
 /** Rows the panel shows. */
 const SHOWN = 5;
 
-type Row = { userId: number; nickName: string; amount: number };
-
 export function RankPanel({ anchorId, pushed }: { anchorId: number; pushed: RankTop | null }) {
-  const [loaded, setLoaded] = useState<Row[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void request(payRoomUserRank, { anchorId }, { progress: false }).then((answer) => {
-      if (alive && answer.success) setLoaded(answer.data);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [anchorId]);
+  // Asked afresh on every visit: gifts sent while the viewer was away came with no push to them.
+  const { data } = useQuery(
+    callQuery(payRoomUserRank, { anchorId }, { progress: false, staleTime: 0 }),
+  );
+  const loaded = data?.success ? data.data : null;
   // A push is newer than the load (it comes after a gift); the load stands until the first one.
   const rows = (pushed ?? loaded ?? []).slice(0, SHOWN);
   return (
