@@ -1,10 +1,13 @@
 // The ban list and the manager list of the anchor's room, as tabs: add by nick name, remove by row.
-// Both go through getMembers/addMember/removeMember, whose type flag picks the list (spec §5: 1 bans).
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+// The lists come from the data cache; addMember/removeMember change them, their type flag picking the
+// list (spec §5: 1 bans).
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import type { CallData } from '../../../contract/call';
-import type { forbidList } from '../../../contract/calls/chat';
+import { forbidList, managerList } from '../../../contract/calls/chat';
 import { formatShort } from '../../../contract/format/dates';
-import { addMember, getMembers, type MemberListType, removeMember } from '../../api/chat';
+import { addMember, type MemberListType, removeMember } from '../../api/chat';
+import { callQuery, invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { UserAvatar } from '../user-centre/user-avatar';
 
@@ -15,40 +18,26 @@ const tabs: { type: MemberListType; label: string; verb: string; empty: string }
   { type: 2, label: '房管名单', verb: '设为房管', empty: '还没有房管，房管可以帮你禁言' },
 ];
 
-/** Bumped by the live chat's 禁言 buttons so an open ban list shows the new row. */
-export function useMemberListRound() {
-  const [round, setRound] = useState(0);
-  return { round, bump: useCallback(() => setRound((n) => n + 1), []) };
-}
+/** Spec §5: type 1 is the ban list, any other value the manager list. */
+const listCall = (type: MemberListType) => (type === 1 ? forbidList : managerList);
 
-export function MemberLists({ round }: { round: number }) {
+/** For the live chat's 禁言 buttons: an open ban list shows the new row. */
+export const refreshBanList = () => invalidateCall(forbidList);
+
+export function MemberLists() {
   const [type, setType] = useState<MemberListType>(1);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [total, setTotal] = useState(0);
   const [nickName, setNickName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [mine, setMine] = useState(0);
   const tab = tabs.find((t) => t.type === type) ?? tabs[0]!;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round and mine ask for a reload
-  useEffect(() => {
-    let alive = true;
-    setRows(null);
-    void getMembers(type, { pageSize: 100 }).then((a) => {
-      if (!alive) return;
-      if (a.success) {
-        setRows(a.data.list);
-        setTotal(a.data.total);
-      } else {
-        setRows([]);
-        setError(a.msg);
-      }
-    });
-    return () => {
-      alive = false;
-    };
-  }, [type, round, mine]);
+  // Read afresh on every tab switch, as other managers change the lists too; a reload (after a change
+  // here or a ban in the chat) shows 加载中… again, as the first load does.
+  const query = useQuery(callQuery(listCall(type), { pageSize: 100 }, { staleTime: 0 }));
+  const answer = query.isFetching ? undefined : query.data;
+  const rows: Row[] | null = answer === undefined ? null : answer.success ? answer.data.list : [];
+  const total = answer?.success ? answer.data.total : 0;
+  const shownError = error ?? (answer?.success === false ? answer.msg : null);
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +50,7 @@ export function MemberLists({ round }: { round: number }) {
     if (!answer.success) return setError(answer.msg);
     setNickName('');
     showToast(`已${tab.verb}：${answer.data.nickName}`, 'success');
-    setMine((n) => n + 1);
+    void invalidateCall(listCall(type));
   };
 
   const remove = async (row: Row) => {
@@ -71,7 +60,7 @@ export function MemberLists({ round }: { round: number }) {
       type === 1 ? `已解除禁言：${row.nickName}` : `已移除房管：${row.nickName}`,
       'success',
     );
-    setMine((n) => n + 1);
+    void invalidateCall(listCall(type));
   };
 
   return (
@@ -122,7 +111,7 @@ export function MemberLists({ round }: { round: number }) {
         data-testid="member-error"
         className="min-h-5 px-5 pt-1 text-xs text-brand-600"
       >
-        {error ?? ''}
+        {shownError ?? ''}
       </p>
       <ul data-testid="member-list" className="max-h-[420px] overflow-y-auto px-5 pb-4">
         {rows === null ? (

@@ -1,13 +1,30 @@
 // Matches of a day with 预约 / 取消预约: the anchor's schedule, which 开播 and the room settings bind from.
-import { useEffect, useState } from 'react';
-import type { TypedMatchItem } from '../../../contract/calls/match';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CallData } from '../../../contract/call';
+import {
+  matchDates,
+  matchHot,
+  matchList,
+  matchSchedule,
+  type TypedMatchItem,
+} from '../../../contract/calls/match';
 import { chinaClock } from '../../../contract/format/china-day';
-import { getDayMatches, getHotMatches, getMatchDates, reserveMatch } from '../../api/anchor';
+import { reserveMatch } from '../../api/anchor';
+import type { ApiResult } from '../../api/result';
+import { callQuery, invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';
 import { matchKey, matchStateLabel, stillAhead } from './match-label';
 
 type Scope = 'hot' | 'all';
-type Day = { date: string; weekday: string; today: boolean };
+
+/** Only today and after: a finished match cannot be reserved. */
+const daysAhead = (answer: ApiResult<CallData<typeof matchDates>>) =>
+  answer.success ? answer.data.slice(answer.data.findIndex((d) => d.today)) : [];
+
+/** The day's matches that can still be reserved; none when the read failed. */
+const reservable = (answer: ApiResult<CallData<typeof matchHot>>) =>
+  answer.success ? answer.data.matches.filter(stillAhead) : [];
 
 export function ReserveList({
   reserved,
@@ -17,33 +34,18 @@ export function ReserveList({
   reserved: Set<string>;
   onReserved(match: TypedMatchItem, reserved: boolean): void;
 }) {
-  const [days, setDays] = useState<Day[]>([]);
-  const [date, setDate] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [scope, setScope] = useState<Scope>('hot');
-  const [matches, setMatches] = useState<TypedMatchItem[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  useEffect(() => {
-    void getMatchDates().then((a) => {
-      if (!a.success) return;
-      // Only today and after: a finished match cannot be reserved.
-      const ahead = a.data.slice(a.data.findIndex((d) => d.today));
-      setDays(ahead);
-      setDate((d) => d ?? ahead[0]?.date);
-    });
-  }, []);
-
-  useEffect(() => {
-    if (!date) return;
-    let alive = true;
-    setMatches(null);
-    void (scope === 'hot' ? getHotMatches(date) : getDayMatches(date)).then((a) => {
-      if (alive) setMatches(a.success ? a.data.matches.filter(stillAhead) : []);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [date, scope]);
+  const days = useQuery({ ...callQuery(matchDates), select: daysAhead }).data ?? [];
+  const date = chosen ?? days[0]?.date;
+  const matches =
+    useQuery({
+      ...callQuery(scope === 'hot' ? matchHot : matchSchedule, { date }),
+      enabled: date !== undefined,
+      select: reservable,
+    }).data ?? null;
 
   const toggle = async (m: TypedMatchItem) => {
     const key = matchKey(m);
@@ -52,6 +54,8 @@ export function ReserveList({
     const answer = await reserveMatch({ matchId: m.id, matchType: m.matchType, cancel });
     setBusy(null);
     if (!answer.success) return showToast(answer.msg, 'error');
+    // What 开播 and the room settings can bind.
+    void invalidateCall(matchList);
     onReserved(m, answer.data.reserved);
     showToast(answer.data.reserved ? '已加入我的赛程' : '已取消预约', 'success');
   };
@@ -63,7 +67,7 @@ export function ReserveList({
           <button
             key={d.date}
             type="button"
-            onClick={() => setDate(d.date)}
+            onClick={() => setChosen(d.date)}
             className={`h-12 w-20 rounded-md text-center text-xs leading-4 ${
               d.date === date
                 ? 'bg-brand-500 text-white'

@@ -1,9 +1,13 @@
-// The anchor's own room as the console pages read it (GET /api/room/info), reloaded when the login changes.
-import { useCallback, useEffect, useState } from 'react';
+// The anchor's own room as the console pages read it (GET /api/room/info) from the data cache, read
+// again when the login changes (the cache is emptied then).
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CallData } from '../../../contract/call';
-import type { roomInfo } from '../../../contract/calls/room';
+import { roomInfo } from '../../../contract/calls/room';
+import { ok } from '../../../contract/envelope';
 import { errors } from '../../../contract/errors';
-import { getMyRoom } from '../../api/room';
+import type { ApiResult } from '../../api/result';
+import { callQuery, queryClient } from '../../lib/query';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, session$ } from '../user/session';
 
@@ -18,32 +22,30 @@ export type MyRoom =
   | { kind: 'failed'; msg: string }
   | { kind: 'ready'; room: RoomSettings };
 
+const myRoom = callQuery(roomInfo, {});
+
+function stateOf(answer: ApiResult<RoomSettings>): MyRoom {
+  if (answer.success) return { kind: 'ready', room: answer.data };
+  if (answer.code === errors.notAnchor.code) return { kind: 'not-anchor' };
+  if (answer.code === errors.notLoggedIn.code) return { kind: 'visitor' };
+  return { kind: 'failed', msg: answer.msg };
+}
+
 export function useMyRoom() {
   const { auth } = useObservable(session$, currentSession());
-  const [state, setState] = useState<MyRoom>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
+  const query = useQuery({ ...myRoom, enabled: !!auth });
+  const { refetch } = query;
+  // A read under way (the first, a stale one on a later visit, a retry) shows the loading state.
+  const state: MyRoom = !auth
+    ? { kind: 'visitor' }
+    : query.isFetching || query.data === undefined
+      ? { kind: 'loading' }
+      : stateOf(query.data);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round asks for a reload
-  useEffect(() => {
-    if (!auth) {
-      setState({ kind: 'visitor' });
-      return;
-    }
-    let alive = true;
-    setState({ kind: 'loading' });
-    void getMyRoom().then((answer) => {
-      if (!alive) return;
-      if (answer.success) setState({ kind: 'ready', room: answer.data });
-      else if (answer.code === errors.notAnchor.code) setState({ kind: 'not-anchor' });
-      else if (answer.code === errors.notLoggedIn.code) setState({ kind: 'visitor' });
-      else setState({ kind: 'failed', msg: answer.msg });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [auth, round]);
-
-  const setRoom = useCallback((room: RoomSettings) => setState({ kind: 'ready', room }), []);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+  // What a save or 开播 answered is the room now, for every console page.
+  const setRoom = useCallback((room: RoomSettings) => {
+    queryClient.setQueryData(myRoom.queryKey, { success: true, ...ok(room) });
+  }, []);
+  const reload = useCallback(() => void refetch(), [refetch]);
   return { state, setRoom, reload };
 }
