@@ -1,7 +1,8 @@
 // One leaderboard card: its title, its own 日榜/周榜/月榜 tabs, and the top 20 (or 暂无数据).
-import { useEffect, useState } from 'react';
-import type { RankType, SiteRankRow } from '../../../contract/calls/rank';
-import type { ApiResult } from '../../api/result';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RankType, rankAnchor, rankPrice } from '../../../contract/calls/rank';
+import { callQuery } from '../../lib/query';
 import { RankRow } from './rank-row';
 import { RankTabs } from './rank-tabs';
 
@@ -10,28 +11,24 @@ export function RankBoard({
   title,
   hint,
   unit,
-  load,
+  call,
 }: {
   board: string;
   title: string;
   hint: string;
   unit: string;
-  load(type: RankType): Promise<ApiResult<SiteRankRow[]>>;
+  call: typeof rankAnchor | typeof rankPrice;
 }) {
   const [type, setType] = useState<RankType>('day');
+  const { data, isPlaceholderData } = useQuery({
+    ...callQuery(call, { rankType: type }),
+    placeholderData: keepPreviousData,
+  });
   // The rows keep the period they were loaded for: a tab switch shows the old rows until the new arrive,
   // and data-type says which period is on screen (useCall would label stale rows with the new tab).
-  const [loaded, setLoaded] = useState<{ type: RankType; rows: SiteRankRow[] } | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void load(type).then((answer) => {
-      if (alive) setLoaded({ type, rows: answer.success ? answer.data : [] });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [type, load]);
-  const rows = loaded?.rows ?? null;
+  const [shown, setShown] = useState(type);
+  if (data && !isPlaceholderData && shown !== type) setShown(type);
+  const rows = data ? (data.success ? data.data : []) : null;
   return (
     <section data-testid={`rank-${board}`} className="flex-1 rounded-lg bg-white shadow-sm">
       <header className="flex items-center justify-between border-b border-neutral-100 px-4 py-3">
@@ -46,7 +43,7 @@ export function RankBoard({
       ) : rows.length === 0 ? (
         <p
           data-testid={`rank-${board}-empty`}
-          data-type={loaded?.type}
+          data-type={shown}
           className="py-16 text-center text-sm text-neutral-400"
         >
           暂无数据
@@ -54,7 +51,7 @@ export function RankBoard({
       ) : (
         <ol
           data-testid={`rank-${board}-list`}
-          data-type={loaded?.type}
+          data-type={shown}
           className="divide-y divide-neutral-50 py-1"
         >
           {rows.map((row) => (

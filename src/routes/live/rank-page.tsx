@@ -1,5 +1,5 @@
 // The leaderboards page (/live/rank): 主播榜 by gift income and 土豪榜 by gift spending, side by side.
-import { getAnchorRank, getSpenderRank } from '../../api/rank';
+import { rankAnchor, rankPrice } from '../../../contract/calls/rank';
 import { RankBoard } from '../../features/rank/rank-board';
 
 export function LiveRankPage() {
@@ -12,14 +12,14 @@ export function LiveRankPage() {
           title="主播榜"
           hint="按收到礼物的球票计算"
           unit="球票"
-          load={getAnchorRank}
+          call={rankAnchor}
         />
         <RankBoard
           board="spender"
           title="土豪榜"
           hint="按送出礼物的球钻计算"
           unit="球钻"
-          load={getSpenderRank}
+          call={rankPrice}
         />
       </div>
     </div>
