@@ -1,27 +1,42 @@
 // /live/follow: the rooms of the anchors I follow, live ones first, 30 a page (login required).
-import { useEffect, useState } from 'react';
-import type { RoomCard } from '../../../contract/calls/room';
-import { getFollowedRooms } from '../../api/room';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CallData } from '../../../contract/call';
+import { followedRooms, type RoomCard } from '../../../contract/calls/room';
+import type { ApiResult } from '../../api/result';
 import { SiteLink } from '../../components/site-link';
 import { RoomGrid } from '../../features/live-list/room-grid';
+import { callQuery } from '../../lib/query';
+
+type Answer = ApiResult<CallData<typeof followedRooms>>;
+
+/** The pages answered so far, in order (null before the first); a failed one is left out. The result
+ *  keeps its identity while no page changes (useQueries' combine shares it), so the grid's pushes stay. */
+function followed(results: UseQueryResult<Answer>[]) {
+  let cards: RoomCard[] | null = null;
+  let total = 0;
+  let failed = false;
+  for (const { data: answer } of results) {
+    if (answer === undefined) break;
+    if (!answer.success) {
+      failed = true;
+      continue;
+    }
+    total = answer.data.total;
+    cards = [...(cards ?? []), ...answer.data.list];
+  }
+  return { cards, total, failed };
+}
 
 export function LiveFollowPage() {
-  const [cards, setCards] = useState<RoomCard[] | null>(null);
-  const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    void getFollowedRooms(page).then((answer) => {
-      if (!alive) return;
-      if (!answer.success) return setFailed(true);
-      setTotal(answer.data.total);
-      setCards((old) => (page === 1 ? answer.data.list : [...(old ?? []), ...answer.data.list]));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [page]);
+  const { cards, total, failed } = useQueries({
+    // Asked afresh on every visit: only pushes keep the cards live, and they missed the time away.
+    queries: Array.from({ length: page }, (_, i) =>
+      callQuery(followedRooms, { page: i + 1 }, { staleTime: 0 }),
+    ),
+    combine: followed,
+  });
   const live = cards?.filter((c) => c.status === 'live').length ?? 0;
   return (
     <div data-testid="live-follow-page">

@@ -1,11 +1,14 @@
 // The room list (/live/all, /live/1 football, /live/2 basketball, /live/3 综合): category tabs, a search box,
 // room cards (live first, kept live by pushes) paged 30 at a time with 加载更多, and a side column of hot ones.
-import { type FormEvent, useEffect, useState } from 'react';
-import { ROOM_PAGE_SIZE, type RoomCard } from '../../../contract/calls/room';
-import { getRoomPage } from '../../api/room';
+import { keepPreviousData, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import type { CallData } from '../../../contract/call';
+import { ROOM_PAGE_SIZE, type RoomCard, roomPage } from '../../../contract/calls/room';
+import type { ApiResult } from '../../api/result';
 import { SiteLink } from '../../components/site-link';
 import { HotAnchors, HotRooms } from '../../features/live-list/hot-side';
 import { RoomGrid } from '../../features/live-list/room-grid';
+import { callQuery, queryClient } from '../../lib/query';
 
 /** The /live/{id} values; the tabs are the room categories of /api/room/page's navId. */
 export const liveListIds = ['all', '1', '2', '3'] as const;
@@ -17,56 +20,66 @@ const tabs: { id: LiveListId; label: string }[] = [
   { id: '3', label: '综合' },
 ];
 
-interface Listing {
-  cards: RoomCard[];
-  total: number;
-  page: number;
-  loading: boolean;
-  failed: boolean;
+type Answer = ApiResult<CallData<typeof roomPage>> | undefined;
+
+/** The pages answered so far, in order, up to the first still loading or failed (its number). */
+function pagesOf(answers: Answer[]) {
+  let cards: RoomCard[] = [];
+  let total = 0;
+  for (const [i, answer] of answers.entries()) {
+    if (answer === undefined) break;
+    if (!answer.success) return { cards, total, failedPage: i + 1 };
+    // A later page can repeat a room that moved up meanwhile: keep its first place.
+    const known = new Set(cards.map((c) => c.roomId));
+    cards = [...cards, ...answer.data.list.filter((c) => !known.has(c.roomId))];
+    total = answer.data.total;
+  }
+  return { cards, total, failedPage: null };
 }
 
+/** Pages after the first: their answers (the same array while they stay the same) and whether one loads. */
+const laterPages = (results: UseQueryResult<Answer>[]) => ({
+  answers: results.map((r) => r.data),
+  loading: results.some((r) => r.isFetching),
+});
+
 function useRoomListing(id: LiveListId, word: string) {
-  const [listing, setListing] = useState<Listing>({
-    cards: [],
-    total: 0,
-    page: 0,
-    loading: true,
-    failed: false,
+  const pageOf = (page: number) =>
+    // Asked afresh on every visit: only pushes keep the cards live, and they missed the time away.
+    callQuery(
+      roomPage,
+      {
+        ...(id === 'all' ? {} : { navId: Number(id) as 1 | 2 | 3 }),
+        ...(word ? { word } : {}),
+        page,
+        pageSize: ROOM_PAGE_SIZE,
+      },
+      { staleTime: 0 },
+    );
+  // A new tab or search starts again at page 1.
+  const listKey = `${id}|${word}`;
+  const [shown, setShown] = useState({ listKey, pages: 1 });
+  const pages = shown.listKey === listKey ? shown.pages : 1;
+  // The cards of the tab before stay on screen while the new tab's first page loads.
+  const first = useQuery({ ...pageOf(1), placeholderData: keepPreviousData });
+  const later = useQueries({
+    queries: Array.from({ length: pages - 1 }, (_, i) => pageOf(i + 2)),
+    combine: laterPages,
   });
-  const load = async (page: number, alive: () => boolean = () => true) => {
-    setListing((l) => ({ ...l, loading: true, failed: false }));
-    const answer = await getRoomPage({
-      ...(id === 'all' ? {} : { navId: Number(id) as 1 | 2 | 3 }),
-      ...(word ? { word } : {}),
-      page,
-      pageSize: ROOM_PAGE_SIZE,
-    });
-    if (!alive()) return;
-    if (!answer.success) return setListing((l) => ({ ...l, loading: false, failed: true }));
-    setListing((l) => ({
-      // A later page can repeat a room that moved up meanwhile: keep its first place.
-      cards:
-        page === 1
-          ? answer.data.list
-          : [
-              ...l.cards,
-              ...answer.data.list.filter((c) => !l.cards.some((o) => o.roomId === c.roomId)),
-            ],
-      total: answer.data.total,
-      page,
-      loading: false,
-      failed: false,
-    }));
+  // The cards keep their identity while no page changes: the grid's pushes stay applied.
+  const { cards, total, failedPage } = useMemo(
+    () => pagesOf([first.data, ...later.answers]),
+    [first.data, later.answers],
+  );
+  const loading = first.isFetching || later.loading;
+  const listing = { cards, total, loading, failed: failedPage !== null && !loading };
+  const more = () => {
+    // A failed page is asked again; else the one after the last.
+    if (failedPage !== null)
+      void queryClient.refetchQueries({ queryKey: pageOf(failedPage).queryKey });
+    else setShown({ listKey, pages: pages + 1 });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab or search starts again at page 1
-  useEffect(() => {
-    let alive = true;
-    void load(1, () => alive);
-    return () => {
-      alive = false;
-    };
-  }, [id, word]);
-  return { listing, more: () => load(listing.page + 1) };
+  return { listing, more };
 }
 
 export function LiveListPage({ id }: { id: LiveListId }) {
@@ -137,7 +150,7 @@ export function LiveListPage({ id }: { id: LiveListId }) {
             type="button"
             data-testid="live-more"
             disabled={listing.loading}
-            onClick={() => void more()}
+            onClick={more}
             className="mx-auto mt-5 block rounded-full border border-neutral-200 bg-white px-8 py-2 text-sm text-neutral-600 hover:text-brand-600 disabled:opacity-60"
           >
             {listing.loading ? '加载中…' : '加载更多'}
