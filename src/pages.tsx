@@ -4,8 +4,10 @@
 // A new page is one entry in contract/pages.ts, one here and its page file.
 import type { MatchType } from '../contract/events';
 import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
+import { analysisQuery } from './features/match-centre/analysis-query';
 import { lazyPage } from './lib/lazy-page';
 import { definePage, type PageDef } from './lib/page-def';
+import { queryClient } from './lib/query';
 import type { AboutId } from './routes/about/about-page';
 import type { AnchorHelpId } from './routes/about/anchor-help-page';
 import type { LegalDoc } from './routes/about/legal-page';
@@ -136,6 +138,13 @@ const centre = (type: MatchType, tab: CentreTab) =>
     page: MatchCentrePage,
     redirect: ({ id }) => (id === undefined ? `/${type}` : undefined),
     key: ({ id }) => `${type}-${id}`,
+    // The analysis is as of kick-off: the tab opens with it rather than with a spinner.
+    load:
+      tab === 'analysis'
+        ? async ({ params, preload }) => {
+            await queryClient.ensureQueryData(analysisQuery(type, Number(params.id), !preload));
+          }
+        : undefined,
     view: ({ params }) => <MatchCentrePage type={type} tab={tab} id={Number(params.id)} />,
   });
 

@@ -1,12 +1,12 @@
 // The 分析 tab: head-to-head with its record, both teams' recent form (last 10, coloured W/D/L), the
 // competition table with both rows highlighted, and both teams' next fixtures. Analysis is as of kick-off,
 // so it is loaded once, not streamed.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CallData } from '../../../contract/call';
 import type { fbAnalysis } from '../../../contract/calls/live-match';
 import type { MatchType } from '../../../contract/events';
 import type { CentreHeader } from '../../../streams/match-centre';
-import { getAnalysis } from '../../api/match-centre';
+import { analysisQuery } from './analysis-query';
 import { FixtureRow, ResultBadge, ResultRow } from './analysis-rows';
 import { recordText, winRateText } from './labels';
 import { Empty, Section } from './section';
@@ -19,23 +19,11 @@ type Loaded =
   | { status: 'failed'; msg: string };
 
 function useAnalysis(type: MatchType, id: number): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let alive = true;
-    setLoaded({ status: 'loading' });
-    void getAnalysis(type, id).then((answer) => {
-      if (!alive) return;
-      setLoaded(
-        answer.success
-          ? { status: 'ready', data: answer.data }
-          : { status: 'failed', msg: answer.msg },
-      );
-    });
-    return () => {
-      alive = false;
-    };
-  }, [type, id]);
-  return loaded;
+  const { data: answer } = useQuery(analysisQuery(type, id));
+  if (!answer) return { status: 'loading' };
+  return answer.success
+    ? { status: 'ready', data: answer.data as Analysis }
+    : { status: 'failed', msg: answer.msg };
 }
 
 function HeadToHead({

@@ -1,11 +1,18 @@
 // A canvas drawn by chart.js, which is imported lazily here (and only here): the first chart on a page
 // fetches the chart chunk, later renders redraw the same chart with the new data.
+
+import { useQuery } from '@tanstack/react-query';
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 
 type AnyChart = { data: unknown; options: unknown; update(mode?: 'none'): void; destroy(): void };
 
-const loadChart = () => import('./chart-core').then((m) => m.Chart);
+const chartCode = {
+  queryKey: ['chart.js'],
+  queryFn: () => import('./chart-core').then((m) => m.Chart),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+};
 
 export function ChartCanvas({
   config,
@@ -25,25 +32,19 @@ export function ChartCanvas({
   const latest = useRef(config);
   latest.current = config;
   const [drawn, setDrawn] = useState(0);
-  const [failed, setFailed] = useState(false);
 
-  // The chart is made once per mount; `config` changes go to update() below.
+  // The chart's code comes once per visit, through the cache; the chart is made when it is here and
+  // the canvas is mounted, and `config` changes go to update() below.
+  const { data: Chart, isError: failed } = useQuery(chartCode);
   useEffect(() => {
-    let alive = true;
-    loadChart().then(
-      (Chart) => {
-        if (!alive || !canvas.current) return;
-        chart.current = new Chart(canvas.current, latest.current) as unknown as AnyChart;
-        setDrawn((n) => n + 1);
-      },
-      () => alive && setFailed(true),
-    );
+    if (!Chart || !canvas.current) return;
+    chart.current = new Chart(canvas.current, latest.current) as unknown as AnyChart;
+    setDrawn((n) => n + 1);
     return () => {
-      alive = false;
       chart.current?.destroy();
       chart.current = null;
     };
-  }, []);
+  }, [Chart]);
 
   useEffect(() => {
     const current = chart.current;
