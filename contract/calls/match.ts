@@ -207,6 +207,7 @@ export const dataHot = defineCall({
 // ——— Attention: follows of matches (type 1) and of users (type 2) ———
 
 export const attentionTargets = { 1: '比赛', 2: '用户/主播' } as const;
+export const ATTENTION_TARGET = { match: 1, user: 2 } as const;
 const targetKind = () => int().pipe(z.union([z.literal(1), z.literal(2)]));
 
 export const operAttention = defineCall({

@@ -111,6 +111,8 @@ const day = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
     .describe('北京时间日期 YYYY-MM-DD');
 
+export const PAYOUT_ACCOUNT_TYPE = { bank: 1, alipay: 2 } as const;
+
 export const payoutAccount = z.object({
   id: z.number().int(),
   type: z.union([z.literal(1), z.literal(2)]).describe('1 银行卡, 2 支付宝'),

@@ -22,10 +22,14 @@ export const REPORT_SCREENSHOTS_MAX = 3;
 
 /** Room categories of /live/{navId}: 1 football, 2 basketball, 3 综合 (mixed). */
 export const roomNavIds = [1, 2, 3] as const;
+export const ROOM_NAV = { football: 1, basketball: 2, mixed: 3 } as const;
 export const roomNavId = () =>
   int()
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
     .describe('分类：1 足球，2 篮球，3 综合');
+
+/** The room list's roomType: every room, or only those live now. */
+export const ROOM_LIST_TYPE = { all: 0, liveOnly: 1 } as const;
 
 /** offline 未开播; waiting 已开播、等待推流; live 直播中. */
 export const roomStatus = z.enum(['offline', 'waiting', 'live']);

@@ -220,6 +220,8 @@ export const userCenterInitPassword = defineCall({
 
 // ——— Real name ———
 
+export const REAL_NAME_STATUS = { none: 0, verified: 1 } as const;
+
 export const realNameStatus = z.object({
   status: zeroOne.describe('0 未实名, 1 已实名（不可再修改）'),
   realName: z.string().describe('打码的姓名，如 张*，未实名为空串'),

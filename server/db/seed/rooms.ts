@@ -2,6 +2,7 @@
 // 综合), and a starter sensitive-word list an operator edits later.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ROOM_NAV } from '../../../contract/calls/room';
 import { hashPassword } from '../../modules/user/password';
 import { rooms, sensitiveWords, users } from '../schema';
 import type { SeedStep } from '../seed';
@@ -20,22 +21,34 @@ export const demoAnchors = [
 const demoRoomSetup: Record<string, { title: string; navId: number; notice: string }> = {
   '13800000002': {
     title: '阿杰带你看球：五大联赛全场解说',
-    navId: 1,
+    navId: ROOM_NAV.football,
     notice: '欢迎来到阿杰的直播间，文明观赛，理性讨论。',
   },
   '13800000004': {
     title: 'NBA/CBA 篮球实况，老张陪你熬夜',
-    navId: 2,
+    navId: ROOM_NAV.basketball,
     notice: '关注主播，开播第一时间提醒。',
   },
-  '13800000005': { title: '小美的看球时间', navId: 3, notice: '弹幕不刷屏，礼物随心意。' },
+  '13800000005': {
+    title: '小美的看球时间',
+    navId: ROOM_NAV.mixed,
+    notice: '弹幕不刷屏，礼物随心意。',
+  },
   '13800000006': {
     title: '战术板：一场球讲透阵型与换人',
-    navId: 1,
+    navId: ROOM_NAV.football,
     notice: '每场赛后复盘，欢迎提问。',
   },
-  '13800000007': { title: '深夜球局，陪你看到终场', navId: 1, notice: '夜猫子专场，禁止剧透。' },
-  '13800000008': { title: '英超直播：从开球到终场哨', navId: 1, notice: '英超每一轮都不缺席。' },
+  '13800000007': {
+    title: '深夜球局，陪你看到终场',
+    navId: ROOM_NAV.football,
+    notice: '夜猫子专场，禁止剧透。',
+  },
+  '13800000008': {
+    title: '英超直播：从开球到终场哨',
+    navId: ROOM_NAV.football,
+    notice: '英超每一轮都不缺席。',
+  },
 };
 
 /** A short starter list; operators add their own (npm run operator -- words). */
@@ -56,7 +69,11 @@ export const demoRoomsStep: SeedStep = {
       .from(users)
       .where(eq(users.isAnchor, 1));
     for (const anchor of anchors) {
-      const setup = demoRoomSetup[anchor.phone] ?? { title: '', navId: 1, notice: '' };
+      const setup = demoRoomSetup[anchor.phone] ?? {
+        title: '',
+        navId: ROOM_NAV.football,
+        notice: '',
+      };
       await db
         .insert(rooms)
         .values({ anchorId: anchor.id, ...setup, streamName: streamNameOf() })

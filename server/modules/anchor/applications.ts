@@ -1,8 +1,9 @@
 // Anchor applications: a user submits one (review), an operator passes it (the user becomes an anchor with a
 // room) or refuses it with a reason (the user may apply again). The CLI and the HTTP routes both call these.
+
 import { and, desc, eq } from 'drizzle-orm';
 import { AUDIT_REASON_MAX, type AuditApplication } from '../../../contract/calls/anchor';
-import { realNameProblem } from '../../../contract/calls/user';
+import { REAL_NAME_STATUS, realNameProblem } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
@@ -89,7 +90,10 @@ export async function submitApplication(
       .for('update');
     if (!user) throw new ApiError(errors.notLoggedIn);
     if (user.isAnchor === 1) throw new ApiError(errors.auditAlreadyAnchor);
-    if (user.realNameStatus === 1 && realNameHash(input.realName) !== user.realNameHash)
+    if (
+      user.realNameStatus === REAL_NAME_STATUS.verified &&
+      realNameHash(input.realName) !== user.realNameHash
+    )
       throw new ApiError(errors.auditRealNameMismatch);
     const [pending] = await tx
       .select({ id: anchorAudits.id })

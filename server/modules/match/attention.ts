@@ -1,9 +1,10 @@
 // Follows: of matches (match_follows, the "my followed" tab) and of users (the follows table), with the
 // paged lists of both.
+
 import { and, asc, count, desc, eq, gte, or } from 'drizzle-orm';
 import type { CallData } from '../../../contract/call';
 import type { getAttentionMatchByUser, pageAttention } from '../../../contract/calls/match';
-import { FOLLOWED_MATCHES_MAX } from '../../../contract/calls/match';
+import { ATTENTION_TARGET, FOLLOWED_MATCHES_MAX } from '../../../contract/calls/match';
 import { errors } from '../../../contract/errors';
 import type { MatchType } from '../../../contract/events';
 import { chinaDayStartOf } from '../../../contract/format/china-day';
@@ -26,7 +27,7 @@ export interface OperAttention {
 /** Follow (operateType 1) or unfollow (0); both are idempotent and answer the state after. */
 export async function operAttention(db: Db, user: SessionUser, q: OperAttention) {
   const follow = q.operateType === 1;
-  if (q.type === 1) {
+  if (q.type === ATTENTION_TARGET.match) {
     if (!q.matchType) {
       throw new ApiError(errors.badParams, `${errors.badParams.msg}：关注比赛时 matchType 必填`);
     }
@@ -101,7 +102,7 @@ export async function pageOfAttention(
 ): Promise<AttentionPage> {
   const offset = (q.page - 1) * q.pageSize;
   const frame = { attentionType: q.attentionType, page: q.page, pageSize: q.pageSize };
-  if (q.attentionType === 1) {
+  if (q.attentionType === ATTENTION_TARGET.match) {
     const mine = eq(matchFollows.userId, user.id);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(matchFollows).where(mine),

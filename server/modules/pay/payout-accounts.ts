@@ -1,5 +1,6 @@
 // Bank cards and Alipay accounts a user withdraws to: checked (Luhn, bank, Alipay shape), held by the
 // verified real name only, kept masked with a keyed hash (one account binds to one user at a time).
+
 import { createHmac } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import {
@@ -8,9 +9,10 @@ import {
   cardNumberProblem,
   MAX_BANK_CARDS,
   normalizeCardNumber,
+  PAYOUT_ACCOUNT_TYPE,
   type PayoutAccount,
 } from '../../../contract/calls/pay-withdraw';
-import { realNameProblem } from '../../../contract/calls/user';
+import { REAL_NAME_STATUS, realNameProblem } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -39,7 +41,7 @@ type Row = typeof payoutAccounts.$inferSelect;
 
 export const payoutAccountOf = (row: Row): PayoutAccount => ({
   id: row.id,
-  type: row.kind === 'bank' ? 1 : 2,
+  type: row.kind === 'bank' ? PAYOUT_ACCOUNT_TYPE.bank : PAYOUT_ACCOUNT_TYPE.alipay,
   bankName: row.bankName,
   account: row.accountMasked,
   holderName: row.holderMasked,
@@ -55,7 +57,7 @@ export interface Binding {
 
 /** The account as stored (digits only, or the Alipay account trimmed), or the reason it is refused. */
 function checkedAccount(input: Binding): { kind: PayoutKind; account: string } {
-  if (input.type === 1) {
+  if (input.type === PAYOUT_ACCOUNT_TYPE.bank) {
     const problem = cardNumberProblem(input.account);
     if (problem) throw new ApiError(errors.cardNumberInvalid, problem);
     if (!(BANKS as readonly string[]).includes(input.bankName))
@@ -78,7 +80,7 @@ export async function bindPayoutAccount(db: Db, userId: number, input: Binding) 
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
-      if (user?.status !== 1) throw new ApiError(errors.realNameRequired);
+      if (user?.status !== REAL_NAME_STATUS.verified) throw new ApiError(errors.realNameRequired);
       if (!user.nameHash) throw new ApiError(errors.realNameIncomplete);
       if (realNameHash(input.holderName) !== user.nameHash)
         throw new ApiError(errors.holderNameMismatch);

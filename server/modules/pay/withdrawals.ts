@@ -4,6 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import type { WithdrawalRecord, WithdrawalStatus } from '../../../contract/calls/pay-withdraw';
+import { PAYOUT_ACCOUNT_TYPE } from '../../../contract/calls/pay-withdraw';
 import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ export const withdrawalRecordOf = (row: WithdrawalRow, account: AccountRow): Wit
   fee: unitsToAmount(row.feeUnits),
   actual: unitsToAmount(row.amountUnits - row.feeUnits),
   status: row.status as WithdrawalStatus,
-  accountType: account.kind === 'bank' ? 1 : 2,
+  accountType: account.kind === 'bank' ? PAYOUT_ACCOUNT_TYPE.bank : PAYOUT_ACCOUNT_TYPE.alipay,
   bankName: account.bankName,
   account: account.accountMasked,
   note: row.note,

@@ -1,7 +1,9 @@
 // The demo rooms show a real match of their sport: the earliest one in play, else the next to kick off.
 // Rebound when the one shown is over, so a new user of `npm start` always sees a live score in the room
 // header (and the spoiler guard at work) beside the demo picture.
+
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ROOM_NAV } from '../../../contract/calls/room';
 import type { Db } from '../../db/client';
 import { matches, rooms } from '../../db/schema';
 import type { Sport } from '../../providers/feed/types';
@@ -10,7 +12,8 @@ import { isAhead, statesIn } from '../match/service';
 import { upRoom } from './lifecycle';
 
 /** Room category → the sport its demo room shows (综合 shows football). */
-const sportOfNav = (navId: number): Sport => (navId === 2 ? 'basketball' : 'football');
+const sportOfNav = (navId: number): Sport =>
+  navId === ROOM_NAV.basketball ? 'basketball' : 'football';
 
 /** The match a demo room of this sport should show now, or null when the feed has none ahead. */
 export async function demoMatchFor(db: Db, sport: Sport): Promise<number | null> {

@@ -1,5 +1,7 @@
 // /api/room/followed: the rooms of the anchors a user follows (the /live/follow page), in the room list's order.
+
 import { eq, inArray } from 'drizzle-orm';
+import { ROOM_LIST_TYPE } from '../../../contract/calls/room';
 import type { Db } from '../../db/client';
 import { follows, rooms } from '../../db/schema';
 import { pageOfRooms } from './lists';
@@ -15,5 +17,10 @@ export function followedRooms(
     .select({ id: follows.targetId })
     .from(follows)
     .where(eq(follows.followerId, userId));
-  return pageOfRooms(db, viewers, { roomType: 0, ...paging }, inArray(rooms.anchorId, followed));
+  return pageOfRooms(
+    db,
+    viewers,
+    { roomType: ROOM_LIST_TYPE.all, ...paging },
+    inArray(rooms.anchorId, followed),
+  );
 }

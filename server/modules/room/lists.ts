@@ -1,8 +1,10 @@
 // The room lists (/api/room/page, /api/room/hotAppRoom): room cards with their anchor, viewers and bound match;
 // live rooms first by viewers, then waiting ones, then offline ones most recently up first.
+
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { CallData } from '../../../contract/call';
 import type { RoomCard, roomPage } from '../../../contract/calls/room';
+import { ROOM_LIST_TYPE } from '../../../contract/calls/room';
 import type { Db } from '../../db/client';
 import { rooms, users } from '../../db/schema';
 import { itemsInOrder } from '../match/service';
@@ -108,7 +110,8 @@ export async function pageOfRooms(
     .orderBy(rooms.id);
   const liveSorted = byViewers(live, viewers);
 
-  const rest = q.roomType === 1 ? undefined : and(where, ne(rooms.status, 'live'));
+  const rest =
+    q.roomType === ROOM_LIST_TYPE.liveOnly ? undefined : and(where, ne(rooms.status, 'live'));
   const [restCount] = rest
     ? await db
         .select({ n: count() })

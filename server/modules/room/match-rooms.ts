@@ -1,6 +1,8 @@
 // /api/room/byMatch: the rooms that show a match — bound to it now, or their anchor reserved it — for the
 // /live/reserve page and the match pages' "who streams this" list; live ones first.
+
 import { eq, inArray, or } from 'drizzle-orm';
+import { ROOM_LIST_TYPE } from '../../../contract/calls/room';
 import type { MatchType } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { matchReserves, rooms } from '../../db/schema';
@@ -21,7 +23,7 @@ export async function roomsOfMatch(db: Db, viewers: Viewers, matchId: number, ty
   const page = await pageOfRooms(
     db,
     viewers,
-    { roomType: 0, page: 1, pageSize: MATCH_ROOMS_MAX },
+    { roomType: ROOM_LIST_TYPE.all, page: 1, pageSize: MATCH_ROOMS_MAX },
     showing,
   );
   return page.list;

@@ -1,6 +1,8 @@
 // The logged-in user's own profile: reading it and changing gender, birthday and signature.
+
 import { eq } from 'drizzle-orm';
 import type { UserProfile } from '../../../contract/calls/user';
+import { REAL_NAME_STATUS } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -44,7 +46,7 @@ function profileOf(row: ProfileRow): UserProfile {
     signature: row.signature,
     mobile: maskMobile(row.phone),
     hasPassword: row.passwordHash ? 1 : 0,
-    realNameStatus: row.realNameStatus === 1 ? 1 : 0,
+    realNameStatus: row.realNameStatus === REAL_NAME_STATUS.verified ? 1 : 0,
   };
 }
 

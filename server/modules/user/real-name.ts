@@ -1,9 +1,11 @@
 // Real-name verification: GB 11643 ID-number check, one number per account, final once verified; only masked forms kept.
+
 import { createHmac, scrypt as scryptCb } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import {
   idNumberProblem,
+  REAL_NAME_STATUS,
   type RealNameStatus,
   realNameProblem,
 } from '../../../contract/calls/user';
@@ -60,7 +62,7 @@ function statusOf(row: {
   realNameMasked: string | null;
   idNumberMasked: string | null;
 }): RealNameStatus {
-  const verified = row.realNameStatus === 1;
+  const verified = row.realNameStatus === REAL_NAME_STATUS.verified;
   return {
     status: verified ? 1 : 0,
     realName: verified ? (row.realNameMasked ?? '') : '',
@@ -81,7 +83,7 @@ export async function submitRealName(
   idNumber: string,
 ): Promise<RealNameStatus> {
   const current = await readRealName(ctx.db, userId);
-  if (current.status === 1) throw new ApiError(errors.realNameVerified);
+  if (current.status === REAL_NAME_STATUS.verified) throw new ApiError(errors.realNameVerified);
   const tries = await ctx.kv.increment(`real-name:tries:${userId}`, 3_600_000);
   if (tries > REAL_NAME_TRIES_PER_HOUR) throw new ApiError(errors.tooManyRequests);
 
@@ -95,7 +97,7 @@ export async function submitRealName(
     const [row] = await ctx.db
       .update(users)
       .set({
-        realNameStatus: 1,
+        realNameStatus: REAL_NAME_STATUS.verified,
         realNameMasked: maskRealName(realName),
         idNumberMasked: maskIdNumber(idNumber),
         idNumberHash: hash,
@@ -103,7 +105,7 @@ export async function submitRealName(
         realNameAt: new Date(),
       })
       // The status in the condition: of two submissions at once only the first verifies.
-      .where(and(eq(users.id, userId), eq(users.realNameStatus, 0)))
+      .where(and(eq(users.id, userId), eq(users.realNameStatus, REAL_NAME_STATUS.none)))
       .returning(statusColumns);
     if (!row) throw new ApiError(errors.realNameVerified);
     return statusOf(row);
