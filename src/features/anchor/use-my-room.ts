@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CallData } from '../../../contract/call';
 import { roomInfo } from '../../../contract/calls/room';
-import { ok } from '../../../contract/envelope';
 import { errors } from '../../../contract/errors';
 import type { ApiResult } from '../../api/result';
-import { callQuery, queryClient } from '../../lib/query';
+import { callQuery } from '../../lib/query';
+import { setCallData } from '../../lib/use-call-result';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, session$ } from '../user/session';
 
@@ -43,9 +43,7 @@ export function useMyRoom() {
       : stateOf(query.data);
 
   // What a save or 开播 answered is the room now, for every console page.
-  const setRoom = useCallback((room: RoomSettings) => {
-    queryClient.setQueryData(myRoom.queryKey, { success: true, ...ok(room) });
-  }, []);
+  const setRoom = useCallback((room: RoomSettings) => setCallData(myRoom, room), []);
   const reload = useCallback(() => void refetch(), [refetch]);
   return { state, setRoom, reload };
 }
