@@ -34,11 +34,11 @@ describe('/v/wallet', () => {
       .filter({ hasText: /^500\.00$/ })
       .waitFor();
     expect(await page.getByTestId('wallet-diamonds').textContent()).toBe('0.00');
-    await page.getByTestId('cash-no-account').waitFor();
+    await page.getByTestId('withdraw-no-account').waitFor();
     await page.screenshot({ path: `${SHOTS}/1-wallet-empty.png`, fullPage: true });
 
     // 银行卡: a wrong checksum is caught as typed; then the real card in the verified name.
-    await page.getByTestId('wallet-tab-bank').click();
+    await page.getByTestId('wallet-tab-bank-cards').click();
     const number = cardNumber();
     const wrong = `${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`;
     await page.getByTestId('bank-card').fill(wrong);
@@ -59,42 +59,42 @@ describe('/v/wallet', () => {
     await page.screenshot({ path: `${SHOTS}/2-bank.png`, fullPage: true });
 
     // 支付密码: set it.
-    await page.getByTestId('wallet-tab-paypw').click();
-    await page.getByTestId('setpw-password').fill('135790');
-    await page.getByTestId('setpw-again').fill('135790');
-    await page.getByTestId('setpw-submit').click();
-    await page.getByTestId('paypw-form').waitFor();
+    await page.getByTestId('wallet-tab-pay-password').click();
+    await page.getByTestId('pay-password-set-password').fill('135790');
+    await page.getByTestId('pay-password-set-again').fill('135790');
+    await page.getByTestId('pay-password-set-submit').click();
+    await page.getByTestId('pay-password-form').waitFor();
 
     // 提现: the preview, a wrong password's message, then the real withdrawal.
     await page.getByTestId('wallet-withdraw').click();
-    await page.getByTestId('cash-amount').fill('200');
-    await expect.poll(() => page.getByTestId('cash-preview').textContent()).toContain('4.00');
-    expect(await page.getByTestId('cash-preview').textContent()).toContain('¥196.00');
-    await page.getByTestId('cash-paypw').fill('000000');
-    await page.getByTestId('cash-submit').click();
+    await page.getByTestId('withdraw-amount').fill('200');
+    await expect.poll(() => page.getByTestId('withdraw-preview').textContent()).toContain('4.00');
+    expect(await page.getByTestId('withdraw-preview').textContent()).toContain('¥196.00');
+    await page.getByTestId('withdraw-pay-password').fill('000000');
+    await page.getByTestId('withdraw-submit').click();
     await expect
-      .poll(() => page.getByTestId('cash-message').textContent())
+      .poll(() => page.getByTestId('withdraw-message').textContent())
       .toBe('支付密码错误，还可尝试4次');
-    await page.screenshot({ path: `${SHOTS}/3-cash-wrong-password.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/3-withdraw-wrong-password.png`, fullPage: true });
     expect(await page.getByTestId('wallet-tickets').textContent()).toBe('500.00');
 
-    await page.getByTestId('cash-paypw').fill('135790');
-    await page.getByTestId('cash-submit').click();
+    await page.getByTestId('withdraw-pay-password').fill('135790');
+    await page.getByTestId('withdraw-submit').click();
     // Off to 提现记录: pending, and the balance pushed down without a reload.
     await expect
-      .poll(() => page.getByTestId('cashout-status').first().textContent())
+      .poll(() => page.getByTestId('withdrawal-status').first().textContent())
       .toBe('审核中');
     await page
       .getByTestId('wallet-tickets')
       .filter({ hasText: /^300\.00$/ })
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/4-cashout-pending.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/4-withdrawal-pending.png`, fullPage: true });
 
     // The operator pays it: the open list shows 已到账 by itself.
     const [pending] = (await pendingWithdrawals(site.app.ctx)).filter((w) => w.userId === user.id);
     await decideWithdrawal(site.app.ctx, pending!.id, 'approve');
     await expect
-      .poll(() => page.getByTestId('cashout-status').first().textContent())
+      .poll(() => page.getByTestId('withdrawal-status').first().textContent())
       .toBe('已到账');
     expect(errors).toEqual([]);
   });
@@ -159,6 +159,14 @@ describe('/v/wallet', () => {
     await expect.poll(() => page.getByTestId('consume-row').count()).toBe(1);
     expect(await page.getByTestId('consume-row').textContent()).toContain('鲜花×5');
     await page.screenshot({ path: `${SHOTS}/6-consume.png`, fullPage: true });
+
+    // The tab is in the address: back returns to 收益记录.
+    expect(new URL(page.url()).search).toBe('?tab=consume');
+    await page.goBack();
+    await expect
+      .poll(() => page.getByTestId('wallet-tab-income').getAttribute('aria-selected'))
+      .toBe('true');
+    await expect.poll(() => page.getByTestId('income-row').count()).toBe(3);
     expect(errors).toEqual([]);
   });
 
@@ -168,13 +176,13 @@ describe('/v/wallet', () => {
     const unverified = await createUserWithSession(site.database.db);
     const { page, errors } = await openPage(browser, site, unverified.token);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto(`${site.url}/v/wallet?tab=zhifubao`);
+    await page.goto(`${site.url}/v/wallet?tab=alipay`);
     await page.getByTestId('alipay-realname').waitFor();
     await page.screenshot({ path: `${SHOTS}/7-alipay-unverified.png`, fullPage: true });
 
     const own = await openPage(browser, site, token);
     await own.page.setViewportSize({ width: 1440, height: 1000 });
-    await own.page.goto(`${site.url}/v/wallet?tab=zhifubao`);
+    await own.page.goto(`${site.url}/v/wallet?tab=alipay`);
     await own.page.getByTestId('alipay-account').fill(user.phone);
     await own.page.getByTestId('alipay-holder').fill('赵六');
     await own.page.getByTestId('alipay-submit').click();

@@ -11,13 +11,13 @@ import {
 } from '../../contract/calls/pay-withdraw';
 import { csvCell, incomeCsv } from '../../server/modules/pay/export';
 import { maskAlipayAccount, maskCardNumber } from '../../server/modules/pay/payout-accounts';
-import { groupCardNumber } from '../../src/features/wallet/bank';
 import { exchangedUnits } from '../../src/features/wallet/exchange';
+import { groupCardNumber } from '../../src/features/wallet/payout-bank-cards';
 import {
   feeUnitsOf,
   pageList,
   recordQuery,
-  walletTabOf,
+  walletSearch,
   withdrawalPreview,
 } from '../../src/features/wallet/wallet-rules';
 
@@ -131,9 +131,11 @@ describe('records', () => {
   });
 
   it('opens the tab the address names, else 提现', () => {
-    expect(walletTabOf('?tab=paypw')).toBe('paypw');
-    expect(walletTabOf('?tab=nope')).toBe('cash');
-    expect(walletTabOf('')).toBe('cash');
+    expect(walletSearch.parse({ tab: 'pay-password' })).toEqual({ tab: 'pay-password' });
+    expect(walletSearch.parse({ tab: 'alipay' }).tab).toBe('alipay');
+    expect(walletSearch.parse({ tab: 'nope' }).tab).toBe('withdraw');
+    expect(walletSearch.parse({ tab: 3 }).tab).toBe('withdraw');
+    expect(walletSearch.parse({}).tab).toBe('withdraw');
   });
 });
 

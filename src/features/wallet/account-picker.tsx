@@ -23,7 +23,7 @@ export function AccountPicker({
             key={a.id}
             type="button"
             aria-pressed={chosen}
-            data-testid={`cash-account-${a.id}`}
+            data-testid={`withdraw-account-${a.id}`}
             onClick={() => onChange(a.id)}
             className={`flex items-center gap-3 rounded-md border px-4 py-3 text-left transition ${
               chosen

@@ -1,4 +1,4 @@
-// The wallet's head card: 球钻 and 球票 as pushed live, with 充值 (→ /v/pay) and 提现 (the cash tab).
+// The wallet's head card: 球钻 and 球票 as pushed live, with 充值 (→ /v/pay) and 提现 (the withdraw tab).
 import type { Balances } from '../../../contract/calls/pay';
 import { formatAmount } from '../../../contract/format/price';
 import { Icon } from '../../components/icons';

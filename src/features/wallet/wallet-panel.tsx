@@ -5,18 +5,18 @@ import { useObservable } from '../../lib/use-observable';
 import { currentSession, session$ } from '../user/session';
 import { LoadState } from '../user-centre/centre-frame';
 import { useProfile } from '../user-centre/use-profile';
-import { Bank } from './bank';
-import { Cash } from './cash';
-import { Cashout } from './cashout';
 import { Consume } from './consume';
 import { Exchange } from './exchange';
 import { Income } from './income';
-import { ChangePayPassword } from './paypw';
-import { SetPayPassword } from './setpw';
+import { ChangePayPassword } from './pay-password-change';
+import { SetPayPassword } from './pay-password-set';
+import { AlipayAccount } from './payout-alipay';
+import { BankCards } from './payout-bank-cards';
 import { useRecordsFollowWallet } from './use-records';
 import { usePayoutAccounts, usePayPassStatus, useWithdrawalSetting } from './use-wallet';
 import type { WalletTab } from './wallet-rules';
-import { Zhifubao } from './zhifubao';
+import { WithdrawForm } from './withdraw';
+import { WithdrawalRecords } from './withdrawal-records';
 
 export function WalletPanel({
   tab,
@@ -41,18 +41,18 @@ export function WalletPanel({
   useRecordsFollowWallet(balances);
 
   switch (tab) {
-    case 'cash':
+    case 'withdraw':
       if (!accounts || !payPass.data || !setting || !balances)
         return <LoadState error={accountsError ?? payPass.error} onRetry={reloadAccounts} />;
       return (
         <div className="space-y-8">
-          <Cash
+          <WithdrawForm
             ticketUnits={ticketUnits}
             accounts={accounts}
             rules={setting.rules}
             payPasswordSet={payPass.data.set === 1}
             onGo={onTab}
-            onSubmitted={() => onTab('cashout')}
+            onSubmitted={() => onTab('withdrawals')}
           />
           <div className="border-t border-neutral-100 pt-6">
             <h3 className="mb-4 text-[15px] font-semibold text-neutral-800">
@@ -62,20 +62,20 @@ export function WalletPanel({
           </div>
         </div>
       );
-    case 'cashout':
-      return <Cashout />;
+    case 'withdrawals':
+      return <WithdrawalRecords />;
     case 'consume':
       return <Consume />;
     case 'income':
       return <Income />;
-    case 'bank':
-    case 'zhifubao': {
+    case 'bank-cards':
+    case 'alipay': {
       if (!accounts || !profile)
         return <LoadState error={accountsError} onRetry={reloadAccounts} />;
-      const View = tab === 'bank' ? Bank : Zhifubao;
+      const View = tab === 'bank-cards' ? BankCards : AlipayAccount;
       return <View accounts={accounts} verified={verified} />;
     }
-    case 'paypw':
+    case 'pay-password':
       if (!payPass.data) return <LoadState error={payPass.error} onRetry={payPass.reload} />;
       return payPass.data.set === 1 ? (
         <ChangePayPassword lockedUntil={payPass.data.lockedUntil} />

@@ -1,5 +1,6 @@
-// The wallet page's pure rules: the withdrawal preview (fee, amount received, problems), the tabs, and
-// the record filters as a query.
+// The wallet page's pure rules: the withdrawal preview (fee, amount received, problems), the tabs and
+// the URL search that names one, and the record filters as a query.
+import { z } from 'zod';
 import { amountToUnits } from '../../../contract/calls/pay-withdraw';
 import { formatMinor } from '../../../contract/format/price';
 
@@ -48,24 +49,33 @@ export function withdrawalPreview(
   return { ...preview, problem: null };
 }
 
-/** The wallet's tabs, in the order shown (spec §2 component pages). */
+/**
+ * The wallet's tabs, in the order shown (spec §2 component pages), named as the contract names what
+ * they show (contract/calls/pay-withdraw.ts: withdraw, the withdrawal records, the payout accounts,
+ * the pay password).
+ */
 export const walletTabs = [
-  { key: 'cash', label: '提现' },
-  { key: 'cashout', label: '提现记录' },
+  { key: 'withdraw', label: '提现' },
+  { key: 'withdrawals', label: '提现记录' },
   { key: 'consume', label: '消费记录' },
   { key: 'income', label: '收益记录' },
-  { key: 'bank', label: '银行卡' },
-  { key: 'zhifubao', label: '支付宝' },
-  { key: 'paypw', label: '支付密码' },
+  { key: 'bank-cards', label: '银行卡' },
+  { key: 'alipay', label: '支付宝' },
+  { key: 'pay-password', label: '支付密码' },
 ] as const;
 
 export type WalletTab = (typeof walletTabs)[number]['key'];
 
-/** ?tab=… in the address, or the first tab. */
-export const walletTabOf = (search: string): WalletTab => {
-  const asked = new URLSearchParams(search).get('tab');
-  return walletTabs.find((t) => t.key === asked)?.key ?? 'cash';
-};
+const walletTabKeys = walletTabs.map((t) => t.key) as [WalletTab, ...WalletTab[]];
+
+/**
+ * /v/wallet's URL search (the router's validateSearch): ?tab=… names the tab; missing or unknown
+ * (a stale or hand-edited link), it is the first tab.
+ */
+export const walletSearch = z.object({
+  tab: z.enum(walletTabKeys).default(walletTabKeys[0]).catch(walletTabKeys[0]),
+});
+export type WalletSearch = z.output<typeof walletSearch>;
 
 export interface RecordFilter {
   /** '' for every type the table offers. */

@@ -16,8 +16,8 @@ export function WalletForgetPasswordPage() {
         {profile ? (
           <ForgetPayPasswordForm
             maskedMobile={profile.mobile}
-            // The wallet opens on its pay password tab, which reads ?tab= (see walletTabOf).
-            onReset={() => router.history.push('/v/wallet?tab=paypw')}
+            // The wallet opens on its pay password tab, which reads ?tab= (see walletSearch).
+            onReset={() => router.history.push('/v/wallet?tab=pay-password')}
           />
         ) : (
           <LoadState error={error} onRetry={reload} />

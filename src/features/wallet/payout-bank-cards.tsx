@@ -1,4 +1,4 @@
-// 银行卡: the bound cards (up to 5) and the bind form — card number checked with Luhn as typed, bank, holder.
+// 银行卡 (payout accounts of type 1): the bound cards (up to 5) and the bind form — card number checked with Luhn as typed, bank, holder.
 import { type FormEvent, useState } from 'react';
 import {
   BANKS,
@@ -111,7 +111,13 @@ function BindCardForm() {
   );
 }
 
-export function Bank({ accounts, verified }: { accounts: PayoutAccount[]; verified: boolean }) {
+export function BankCards({
+  accounts,
+  verified,
+}: {
+  accounts: PayoutAccount[];
+  verified: boolean;
+}) {
   const cards = accounts.filter((a) => a.type === 1);
   return (
     <div className="space-y-6">

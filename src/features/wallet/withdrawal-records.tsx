@@ -59,7 +59,7 @@ const columns: Column<WithdrawalRecord>[] = [
     width: '90px',
     cell: (r) => (
       <span
-        data-testid="cashout-status"
+        data-testid="withdrawal-status"
         className={`rounded-full px-2.5 py-0.5 text-xs ${statusClass[r.status]}`}
       >
         {withdrawalStatusLabels[r.status]}
@@ -77,7 +77,7 @@ const columns: Column<WithdrawalRecord>[] = [
   },
 ];
 
-export function Cashout() {
+export function WithdrawalRecords() {
   const { page, error, pageNum, setPageNum } = useRecordPage(
     (n) => callQuery(recordWithdraw, { pageNum: n }),
     'withdrawals',
@@ -89,7 +89,7 @@ export function Cashout() {
         rows={page?.list ?? null}
         error={error}
         empty="暂无提现记录"
-        testId="cashout"
+        testId="withdrawals"
       />
       {page && page.total > 0 && (
         <Pagination
@@ -97,7 +97,7 @@ export function Cashout() {
           pageSize={page.pageSize}
           total={page.total}
           onPage={setPageNum}
-          testId="cashout"
+          testId="withdrawals"
         />
       )}
     </div>

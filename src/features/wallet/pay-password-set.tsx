@@ -31,28 +31,33 @@ export function SetPayPassword() {
   };
 
   return (
-    <form data-testid="setpw-form" onSubmit={submit} noValidate className="max-w-[560px] space-y-1">
+    <form
+      data-testid="pay-password-set-form"
+      onSubmit={submit}
+      noValidate
+      className="max-w-[560px] space-y-1"
+    >
       <p className="mb-4 pl-[100px] text-sm text-neutral-500">
         支付密码用于提现，请勿与登录密码相同。
       </p>
       <PayPasswordRow
         label="支付密码"
-        testId="setpw-password"
+        testId="pay-password-set-password"
         value={password}
         onValue={setPassword}
         placeholder="请设置6位数字支付密码"
       />
       <PayPasswordRow
         label="确认密码"
-        testId="setpw-again"
+        testId="pay-password-set-again"
         value={again}
         onValue={setAgain}
         placeholder="请再次输入支付密码"
       />
       <div className="pl-[100px]">
-        <FormMessage testId="setpw-message" error={error} />
+        <FormMessage testId="pay-password-set-message" error={error} />
         <div className="mt-2">
-          <CentreSubmit testId="setpw-submit" busy={busy}>
+          <CentreSubmit testId="pay-password-set-submit" busy={busy}>
             {busy ? '提交中…' : '设置支付密码'}
           </CentreSubmit>
         </div>

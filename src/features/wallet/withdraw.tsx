@@ -18,7 +18,7 @@ import { TextInput } from './wallet-fields';
 import type { WalletTab, WithdrawalRules } from './wallet-rules';
 import { withdrawalPreview } from './wallet-rules';
 
-export interface CashProps {
+export interface WithdrawFormProps {
   ticketUnits: number;
   accounts: PayoutAccount[];
   rules: WithdrawalRules;
@@ -58,14 +58,14 @@ function Missing({
 const rulesNote = (ticketUnits: number, rules: WithdrawalRules) =>
   `可提现 ${formatMinor(ticketUnits)} 球票；单笔最低 ${formatMinor(rules.min * 100)}，手续费 ${rules.feePercent}%（最低 ${formatMinor(rules.feeMin * 100)}），每日上限 ${formatMinor(rules.dailyMax * 100)}`;
 
-export function Cash({
+export function WithdrawForm({
   ticketUnits,
   accounts,
   rules,
   payPasswordSet,
   onGo,
   onSubmitted,
-}: CashProps) {
+}: WithdrawFormProps) {
   const [accountId, setAccountId] = useState<number | null>(accounts[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [payPassword, setPayPassword] = useState('');
@@ -107,24 +107,29 @@ export function Cash({
   };
 
   return (
-    <form data-testid="cash-form" onSubmit={submit} noValidate className="max-w-[640px] space-y-1">
+    <form
+      data-testid="withdraw-form"
+      onSubmit={submit}
+      noValidate
+      className="max-w-[640px] space-y-1"
+    >
       {accounts.length === 0 && (
         <div className="mb-4 pl-[100px]">
           <Missing
-            testId="cash-no-account"
+            testId="withdraw-no-account"
             text="还没有绑定收款账户"
             action="去绑定银行卡"
-            onClick={() => onGo('bank')}
+            onClick={() => onGo('bank-cards')}
           />
         </div>
       )}
       {!payPasswordSet && (
         <div className="mb-4 pl-[100px]">
           <Missing
-            testId="cash-no-password"
+            testId="withdraw-no-password"
             text="提现需要支付密码"
             action="去设置支付密码"
-            onClick={() => onGo('paypw')}
+            onClick={() => onGo('pay-password')}
           />
         </div>
       )}
@@ -135,15 +140,15 @@ export function Cash({
       )}
       <CentreRow
         label="提现金额"
-        htmlFor="cash-amount"
+        htmlFor="withdraw-amount"
         note={amount && preview.problem ? preview.problem : rulesNote(ticketUnits, rules)}
         noteTone={amount && preview.problem ? 'bad' : 'muted'}
       >
         <div className="flex items-center gap-3">
           <div className="flex-1">
             <TextInput
-              id="cash-amount"
-              testId="cash-amount"
+              id="withdraw-amount"
+              testId="withdraw-amount"
               inputMode="decimal"
               placeholder="请输入提现球票数"
               maxLength={12}
@@ -154,7 +159,7 @@ export function Cash({
           </div>
           <button
             type="button"
-            data-testid="cash-all"
+            data-testid="withdraw-all"
             onClick={() => setAmount(formatMinor(ticketUnits).replace(/,/g, ''))}
             className="h-11 shrink-0 rounded-md border border-brand-300 px-4 text-sm text-brand-600 hover:bg-brand-50"
           >
@@ -164,7 +169,7 @@ export function Cash({
       </CentreRow>
       <CentreRow label="费用明细">
         <p
-          data-testid="cash-preview"
+          data-testid="withdraw-preview"
           className="flex h-11 items-center gap-6 text-sm text-neutral-600"
         >
           <span>
@@ -181,7 +186,7 @@ export function Cash({
         <div className="flex items-center gap-3">
           <div className="flex-1">
             <PasswordField
-              testId="cash-paypw"
+              testId="withdraw-pay-password"
               autoComplete="off"
               inputMode="numeric"
               placeholder="请输入6位数字支付密码"
@@ -192,7 +197,7 @@ export function Cash({
           </div>
           <SiteLink
             href="/v/wallet-forget-password"
-            data-testid="cash-forgot"
+            data-testid="withdraw-forgot"
             className="shrink-0 text-sm text-neutral-500 hover:text-brand-500"
           >
             忘记支付密码？
@@ -200,10 +205,10 @@ export function Cash({
         </div>
       </CentreRow>
       <div className="pl-[100px]">
-        <FormMessage testId="cash-message" error={error} />
+        <FormMessage testId="withdraw-message" error={error} />
         <div className="mt-2">
           <CentreSubmit
-            testId="cash-submit"
+            testId="withdraw-submit"
             busy={busy}
             disabled={accounts.length === 0 || !payPasswordSet}
           >

@@ -1,4 +1,4 @@
-// 支付宝: the bound Alipay account (one), or the bind form — account (phone or e-mail) and the holder's real name.
+// 支付宝 (the payout account of type 2): the bound Alipay account (one), or the bind form — account (phone or e-mail) and the holder's real name.
 import { type FormEvent, useState } from 'react';
 import {
   alipayAccountProblem,
@@ -82,7 +82,13 @@ function BindAlipayForm() {
   );
 }
 
-export function Zhifubao({ accounts, verified }: { accounts: PayoutAccount[]; verified: boolean }) {
+export function AlipayAccount({
+  accounts,
+  verified,
+}: {
+  accounts: PayoutAccount[];
+  verified: boolean;
+}) {
   const alipay = accounts.filter((a) => a.type === 2);
   if (alipay.length > 0)
     return (

@@ -43,10 +43,15 @@ export function ChangePayPassword({ lockedUntil }: { lockedUntil: number | null 
   };
 
   return (
-    <form data-testid="paypw-form" onSubmit={submit} noValidate className="max-w-[560px] space-y-1">
+    <form
+      data-testid="pay-password-form"
+      onSubmit={submit}
+      noValidate
+      className="max-w-[560px] space-y-1"
+    >
       {lockedUntil !== null && (
         <p
-          data-testid="paypw-locked"
+          data-testid="pay-password-locked"
           className="mb-4 ml-[100px] rounded-md bg-brand-50 px-4 py-2.5 text-sm text-brand-700"
         >
           支付密码错误次数过多，已锁定至 {formatShort(lockedUntil)}，可通过短信验证码找回支付密码。
@@ -54,34 +59,34 @@ export function ChangePayPassword({ lockedUntil }: { lockedUntil: number | null 
       )}
       <PayPasswordRow
         label="原支付密码"
-        testId="paypw-old"
+        testId="pay-password-old"
         value={oldPassword}
         onValue={setOldPassword}
         placeholder="请输入原支付密码"
       />
       <PayPasswordRow
         label="新支付密码"
-        testId="paypw-new"
+        testId="pay-password-new"
         value={password}
         onValue={setPassword}
         placeholder="请输入6位数字新支付密码"
       />
       <PayPasswordRow
         label="确认密码"
-        testId="paypw-again"
+        testId="pay-password-again"
         value={again}
         onValue={setAgain}
         placeholder="请再次输入新支付密码"
       />
       <div className="pl-[100px]">
-        <FormMessage testId="paypw-message" error={error} success={success} />
+        <FormMessage testId="pay-password-message" error={error} success={success} />
         <div className="mt-2 flex items-center gap-5">
-          <CentreSubmit testId="paypw-submit" busy={busy}>
+          <CentreSubmit testId="pay-password-submit" busy={busy}>
             {busy ? '提交中…' : '修改支付密码'}
           </CentreSubmit>
           <SiteLink
             href="/v/wallet-forget-password"
-            data-testid="paypw-forgot"
+            data-testid="pay-password-forgot"
             className="text-sm text-brand-600 hover:underline"
           >
             忘记支付密码？
