@@ -1,13 +1,7 @@
 // Typed calls of the anchor's own pages: the application, income, and the matches an anchor reserves to show.
 import type { CallInput } from '../../contract/call';
 import { auditInfo, auditSubmit, userCoin } from '../../contract/calls/anchor';
-import {
-  matchDates,
-  matchHot,
-  matchList,
-  matchReserve,
-  matchSchedule,
-} from '../../contract/calls/match';
+import { matchList, matchReserve } from '../../contract/calls/match';
 import { request } from './request';
 
 export const getAuditInfo = () => request(auditInfo);
@@ -16,8 +10,4 @@ export const getCoin = () => request(userCoin, undefined, { progress: false });
 
 /** The anchor's reserved matches not yet over (what 开播 can bind). */
 export const getAnchorMatches = (anchorId: number) => request(matchList, { anchorId });
-export const getMatchDates = () => request(matchDates);
-export const getHotMatches = (date?: string) => request(matchHot, { date });
-/** Every match of the day, both sports, by kick-off. */
-export const getDayMatches = (date?: string) => request(matchSchedule, { date });
 export const reserveMatch = (input: CallInput<typeof matchReserve>) => request(matchReserve, input);

@@ -1,7 +1,7 @@
-// Typed calls of nobility: the tiers with the user's current one, purchase, one tier's detail, the bag and
-// the chat bubbles of each tier.
+// Typed calls of nobility: the tiers with the user's current one, purchase, one tier's detail and the bag
+// (the chat bubbles of each tier are a catalogue in the data cache).
 import type { CallInput } from '../../contract/call';
-import { nobilityActive, nobilityBag, nobilityBubble } from '../../contract/calls/chat';
+import { nobilityActive, nobilityBag } from '../../contract/calls/chat';
 import { payNobilityList, payNobilityPurchase } from '../../contract/calls/pay-spend';
 import { paidRequest } from './paid';
 import { request } from './request';
@@ -12,4 +12,3 @@ export const buyNobility = (input: CallInput<typeof payNobilityPurchase>, key: s
   paidRequest(payNobilityPurchase, key, input);
 export const getNobilityTier = (nobilityId: number) => request(nobilityActive, { nobilityId });
 export const getNobilityBag = () => request(nobilityBag);
-export const getNobilityBubbles = () => request(nobilityBubble, undefined, { progress: false });

@@ -4,15 +4,12 @@ import type { CallInput } from '../../contract/call';
 import {
   backDetail,
   backPageByRoom,
-  followedRooms,
   historyList,
   hotAppRoom,
   matchRooms,
   reportAdd,
   roomDetail,
   roomDown,
-  roomInfo,
-  roomPage,
   roomStreamKey,
   roomUp,
   roomUpdate,
@@ -20,15 +17,12 @@ import {
 } from '../../contract/calls/room';
 import { request } from './request';
 
-export const getRoomPage = (input: CallInput<typeof roomPage> = {}) => request(roomPage, input);
 export const getHotRooms = (size?: number) => request(hotAppRoom, { size });
 export const getRoomDetail = (roomId: number) => request(roomDetail, { roomId });
 export const getHotAnchors = (size?: number) => request(userHot, { size });
 export const addReport = (input: CallInput<typeof reportAdd>) => request(reportAdd, input);
-export const getFollowedRooms = (page = 1) => request(followedRooms, { page });
 export const getMatchRooms = (input: CallInput<typeof matchRooms>) => request(matchRooms, input);
 
-export const getMyRoom = () => request(roomInfo, {});
 export const roomGoUp = (input: CallInput<typeof roomUp>) => request(roomUp, input);
 export const roomGoDown = () => request(roomDown, {});
 export const updateMyRoom = (input: CallInput<typeof roomUpdate>) => request(roomUpdate, input);
