@@ -11,10 +11,10 @@ import { queryClient } from './lib/query';
 import type { AboutId } from './routes/about/about-page';
 import type { AnchorHelpId } from './routes/about/anchor-help-page';
 import type { LegalDoc } from './routes/about/legal-page';
-import { eventsSearch } from './routes/events-page';
+import { dayCompetitionsQuery, eventsSearch } from './routes/events-search';
 import { HomePage } from './routes/index';
 import type { LiveListId } from './routes/live/list-page';
-import { reportSearch } from './routes/live/report-search';
+import { reportSearch, roomQuery } from './routes/live/report-search';
 import { loadSpace } from './routes/personal/space-loader';
 import { spaceSearch } from './routes/personal/space-search';
 import { daySearch, issueSearch, matchSearch } from './routes/score-search';
@@ -129,6 +129,9 @@ const events = (type: MatchType, scope: 'board' | 'schedule') =>
   definePage({
     page: EventsFilterPage,
     search: eventsSearch,
+    load: async ({ search, preload }) => {
+      await queryClient.ensureQueryData(dayCompetitionsQuery(type, search.date, !preload));
+    },
     view: ({ search }) => <EventsFilterPage type={type} scope={scope} search={search} />,
   });
 
@@ -197,6 +200,9 @@ export const pages = {
     page: LiveReportPage,
     login: true,
     search: reportSearch,
+    load: async ({ search: { roomId }, preload }) => {
+      if (roomId) await queryClient.ensureQueryData(roomQuery(roomId, !preload));
+    },
     view: ({ search }) => <LiveReportPage roomId={search.roomId} />,
   }),
 

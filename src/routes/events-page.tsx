@@ -1,30 +1,13 @@
 // /football/allEventCom, /football/allEventComCopy and /basketball/lqAllEventCom: the full-page competition
 // filter of the board (scope 'board') or of the football schedule and results pages (scope 'schedule').
 import { useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
-import { basketballCompetitions, footballCompetitions } from '../../contract/calls/live-library';
 import type { MatchType } from '../../contract/events';
 import type { DayCompetitions } from '../api/schedule';
 import { returnPath } from '../features/events-filter/competition-groups';
 import { CompetitionPicker } from '../features/events-filter/competition-picker';
 import { LoadingRows, PageTitle } from '../features/schedule/list-states';
-import { callQuery } from '../lib/query';
-import { dropped } from '../lib/search-params';
 import { useCall } from '../lib/use-call';
-import { daySearch } from './score-search';
-
-/** The schedule's 更多筛选 says which page and day it came from (?range=end&date=…): that day's competitions. */
-export const eventsSearch = daySearch.pick({ date: true }).extend({
-  range: dropped(z.literal('end')),
-});
-export type EventsSearch = z.output<typeof eventsSearch>;
-
-/** The day's competitions of one sport: the filter lists them. */
-export const dayCompetitionsQuery = (type: MatchType, date: string | undefined) =>
-  callQuery(
-    type === 'football' ? footballCompetitions : basketballCompetitions,
-    date === undefined ? {} : { date },
-  );
+import { dayCompetitionsQuery, type EventsSearch } from './events-search';
 
 const sportName = { football: '足球', basketball: '篮球' } as const;
 

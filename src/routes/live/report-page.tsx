@@ -1,22 +1,19 @@
 // /live/report?roomId=: report a room — a reason, details and up to 3 screenshots (uploaded first); login required.
 import { type FormEvent, useState } from 'react';
-import { REPORT_SCREENSHOTS_MAX, reportReasons, roomDetail } from '../../../contract/calls/room';
+import { REPORT_SCREENSHOTS_MAX, reportReasons } from '../../../contract/calls/room';
 import { addReport } from '../../api/room';
 import { SiteLink } from '../../components/site-link';
 import { PhotoPicker } from '../../features/anchor/photo-picker';
 import { roomHref } from '../../features/live-list/room-card';
-import { callQuery } from '../../lib/query';
 import { useCall } from '../../lib/use-call';
+import { roomQuery } from './report-search';
 
 type Reason = (typeof reportReasons)[number];
 const DETAIL_MAX = 500;
 
 export function LiveReportPage({ roomId }: { roomId: number | undefined }) {
   // Without a room there is nothing to load: the page says which room is missing.
-  const room = useCall(
-    { ...callQuery(roomDetail, { roomId: roomId ?? 0 }), enabled: !!roomId },
-    null,
-  );
+  const room = useCall({ ...roomQuery(roomId ?? 0), enabled: !!roomId }, null);
   const [reason, setReason] = useState<Reason | null>(null);
   const [detail, setDetail] = useState('');
   const [screenshots, setScreenshots] = useState<string[]>([]);
