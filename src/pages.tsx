@@ -5,6 +5,7 @@
 import type { MatchType } from '../contract/events';
 import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
 import { analysisQuery } from './features/match-centre/analysis-query';
+import { walletSearch } from './features/wallet/wallet-rules';
 import { lazyPage } from './lib/lazy-page';
 import { definePage, type PageDef } from './lib/page-def';
 import { queryClient } from './lib/query';
@@ -213,7 +214,11 @@ export const pages = {
   // The /v pages need a login; the root's guard sends a visitor home (spec §2).
   vInformation: definePage({ page: InformationPage }),
   vPersonalData: definePage({ page: PersonalDataPage }),
-  vWallet: definePage({ page: WalletPage }),
+  vWallet: definePage({
+    page: WalletPage,
+    search: walletSearch,
+    view: ({ search }) => <WalletPage tab={search.tab} />,
+  }),
   vWalletForgetPassword: definePage({ page: WalletForgetPasswordPage }),
   vPay: definePage({ page: PayPage }),
   vOrder: definePage({ page: OrderPage }),
