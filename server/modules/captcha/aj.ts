@@ -1,13 +1,14 @@
 // AJ-Captcha's answer shape and the repCodes it uses, so its own front ends read our answers unchanged.
+import { REP_SUCCESS, REP_TOO_MANY_GETS } from '../../../contract/calls/captcha';
 
 export const repCodes = {
-  success: { repCode: '0000', repMsg: null },
+  success: { repCode: REP_SUCCESS, repMsg: null },
   /** AJ's BLANK_ERROR / NULL_ERROR: a missing or unreadable parameter. */
   badParams: { repCode: '0011', repMsg: '参数不能为空' },
   expired: { repCode: '6110', repMsg: '验证码已失效，请重新获取' },
   wrongAnswer: { repCode: '6111', repMsg: '验证失败' },
   /** The spec's client clears the images on this code (§8). */
-  tooManyGets: { repCode: '6201', repMsg: 'get接口请求次数超限，请稍后再试!' },
+  tooManyGets: { repCode: REP_TOO_MANY_GETS, repMsg: 'get接口请求次数超限，请稍后再试!' },
   tooManyFailures: { repCode: '6202', repMsg: '接口验证失败数过多，请稍后再试' },
   invalidRequest: { repCode: '6206', repMsg: '无效请求，请重新获取验证码' },
   /** AJ's EXCEPTION: our own failure (e.g. the store is down), never the caller's. */

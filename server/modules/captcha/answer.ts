@@ -1,9 +1,10 @@
 // Reading and judging an answer: the slider's x (y fixed at 5) and its drag track, or three clicks in order, in 310x155 units.
+import { SLIDER_Y } from '../../../contract/captcha-answer';
 import type { Challenge, Point } from './challenge';
 import { judgeTrack, parseTrack } from './track';
 
-/** The spec's slider answer always carries y = 5 (spec §5). */
-export const SLIDER_ANSWER_Y = 5;
+/** Spec §5: the slider answer's y is fixed (the contract's SLIDER_Y). */
+export const SLIDER_ANSWER_Y = SLIDER_Y;
 export const CLICK_COUNT = 3;
 
 const isPoint = (v: unknown): v is Point =>

@@ -1,13 +1,11 @@
 // Where a pending captcha challenge lives: its own kv key per image token, read once and gone.
 import { randomUUID } from 'node:crypto';
+import type { CaptchaType } from '../../../contract/calls/captcha';
+
+import type { Point } from '../../../contract/captcha-answer';
 import type { AppContext } from '../../context';
 
-export type CaptchaType = 'blockPuzzle' | 'clickWord';
-
-export interface Point {
-  x: number;
-  y: number;
-}
+export type { CaptchaType, Point };
 
 /**
  * kv key `captcha:challenge:<token>` (token: 32 lowercase hex digits), life 120 s, value JSON:

@@ -1,5 +1,7 @@
 // The captcha's rules: issue a challenge under the rate limits, judge its one check, earn a one-time verification.
+
 import type { CaptchaChallenge, CaptchaType } from '../../../contract/calls/captcha';
+import { verificationPlain } from '../../../contract/captcha-answer';
 import type { AppContext } from '../../context';
 import { CaptchaFailure, repCodes } from './aj';
 import { answerMatches, trackRefusal } from './answer';
@@ -110,7 +112,7 @@ export async function checkAnswer(ctx: AppContext, input: CheckInput, ip: string
     // The same 6111 as a wrong place: a bot is not told which of its guesses gave it away.
     if (refused) throw await fail(repCodes.wrongAnswer, `track: ${refused}`);
   }
-  const verification = aesEncrypt(`${input.token}---${plain}`, challenge.secretKey);
+  const verification = aesEncrypt(verificationPlain(input.token, plain), challenge.secretKey);
   await storeCaptchaVerification(
     ctx,
     verification,

@@ -1,7 +1,8 @@
 // The slider's drag track, judged: a person's drag takes time, starts at rest, speeds up and slows down, and ends where the answer is.
+// One pointer sample (TrackPoint): ms since the drag began, and how far the piece had moved (310-wide reference units).
+import type { TrackPoint } from '../../../contract/captcha-answer';
 
-/** One pointer sample: ms since the drag began, and how far the piece had moved (310-wide reference units). */
-export type TrackPoint = [t: number, x: number];
+export type { TrackPoint };
 
 export const TRACK_RULES = {
   /** A person needs at least this long to pick up the piece, carry it and let go. */
