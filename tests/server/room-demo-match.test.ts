@@ -34,13 +34,14 @@ describe(`demo rooms' match (${testEngine()})`, () => {
     expect(await demoMatchFor(db(), 'basketball')).toBe(M.nbaLive);
   });
 
-  it('binds a room showing nothing or a finished match, keeps one still ahead, leaves offline rooms', async () => {
+  it('moves a room off a finished match, keeps one still ahead, binds only rooms the demo put up bare, leaves offline rooms', async () => {
     const bare = await upRoomOf(1, null, null);
     const stale = await upRoomOf(1, M.yesterday, 'football');
     const kept = await upRoomOf(1, M.tonight, 'football');
     const hoops = await upRoomOf(2, null, null);
     const { room: offline } = await newAnchorWithRoom(db());
-    await bindDemoMatches(deps(), [bare, stale, kept, hoops, offline.id]);
+    const unbound = new Set([bare, hoops, offline.id]);
+    await bindDemoMatches(deps(), [bare, stale, kept, hoops, offline.id], unbound);
     expect((await roomRow(db(), bare))?.matchId).toBe(M.lateLastNight);
     expect((await roomRow(db(), stale))?.matchId).toBe(M.lateLastNight);
     expect((await roomRow(db(), kept))?.matchId).toBe(M.tonight);
@@ -49,8 +50,17 @@ describe(`demo rooms' match (${testEngine()})`, () => {
       matchType: 'basketball',
     });
     expect((await roomRow(db(), offline.id))?.matchId).toBeNull();
+    expect([...unbound]).toEqual([offline.id]);
     // The room page hears the change on its channel.
     const pushed = await eventsOf(t.app, channels.room(bare));
     expect(pushed.map((e) => e.type)).toContain('room.status');
+  });
+
+  it('leaves a room whose anchor chose 不绑定比赛 without a match, however often it runs', async () => {
+    const chosen = await upRoomOf(1, M.tonight, 'football');
+    await db().update(rooms).set({ matchId: null, matchType: null }).where(eq(rooms.id, chosen));
+    await bindDemoMatches(deps(), [chosen]);
+    await bindDemoMatches(deps(), [chosen]);
+    expect(await roomRow(db(), chosen)).toMatchObject({ matchId: null, matchType: null });
   });
 });

@@ -1,6 +1,7 @@
 // The demo rooms show a real match of their sport: the earliest one in play, else the next to kick off.
-// Rebound when the one shown is over, so a new user of `npm start` always sees a live score in the room
-// header (and the spoiler guard at work) beside the demo picture.
+// A room keeps its match until that match is over, then takes the next; a room whose anchor chose 不绑定比赛
+// (no match) is left alone, so its header shows none (the binder once filled every empty room each minute,
+// which put a match back into the header of a room that had chosen none and changed it every few minutes).
 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ROOM_NAV } from '../../../contract/calls/room';
@@ -12,7 +13,7 @@ import { isAhead, statesIn } from '../match/service';
 import { upRoom } from './lifecycle';
 
 /** Room category → the sport its demo room shows (综合 shows football). */
-const sportOfNav = (navId: number): Sport =>
+export const sportOfNav = (navId: number): Sport =>
   navId === ROOM_NAV.basketball ? 'basketball' : 'football';
 
 /** The match a demo room of this sport should show now, or null when the feed has none ahead. */
@@ -29,21 +30,35 @@ export async function demoMatchFor(db: Db, sport: Sport): Promise<number | null>
   return null;
 }
 
-/** Binds each up demo room to a match still ahead, unless it already shows one. */
-export async function bindDemoMatches(deps: { db: Db; bus: Bus }, roomIds: number[]) {
+/**
+ * Moves each up demo room whose match is over (or of the other sport) to the next one. A room with no
+ * match is bound only when it is in `unbound` (put up by the demo before the feed had a match; taken out
+ * once bound): otherwise no match is the anchor's choice.
+ */
+export async function bindDemoMatches(
+  deps: { db: Db; bus: Bus },
+  roomIds: number[],
+  unbound: Set<number> = new Set(),
+) {
   for (const roomId of roomIds) {
     const [room] = await deps.db.select().from(rooms).where(eq(rooms.id, roomId));
     if (!room || room.status === 'offline') continue;
     const sport = sportOfNav(room.navId);
-    if (room.matchId !== null && room.matchType === sport) {
-      const [shown] = await deps.db
-        .select({ state: matches.state })
-        .from(matches)
-        .where(eq(matches.id, room.matchId));
-      if (shown && isAhead(sport, shown.state)) continue;
+    if (room.matchId === null) {
+      if (!unbound.has(roomId)) continue;
+    } else {
+      unbound.delete(roomId);
+      if (room.matchType === sport) {
+        const [shown] = await deps.db
+          .select({ state: matches.state })
+          .from(matches)
+          .where(eq(matches.id, room.matchId));
+        if (shown && isAhead(sport, shown.state)) continue;
+      }
     }
     const matchId = await demoMatchFor(deps.db, sport);
-    if (matchId !== null && matchId !== room.matchId)
-      await upRoom(deps, room, { title: room.title, matchId, matchType: sport });
+    if (matchId === null || matchId === room.matchId) continue;
+    await upRoom(deps, room, { title: room.title, matchId, matchType: sport });
+    unbound.delete(roomId);
   }
 }
