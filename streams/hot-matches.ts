@@ -53,6 +53,8 @@ export function hotMatchStreams(
       },
       channel: bus.channel$(channels.scores(type)),
       reduce: reduceBoard,
+      // The home page's first band: paint it from the snapshot without waiting for the socket.
+      loadAtOnce: true,
     });
   return combineLatest(SPORTS.map(sport)).pipe(
     map(([football, basketball]): Live<HotMatch[]> => {

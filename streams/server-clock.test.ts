@@ -82,6 +82,17 @@ describe('createServerClock', () => {
     expect(server.calls()).toBe(4);
   });
 
+  it('is synced after the first sample comes back, then keeps the best of the rest', async () => {
+    const server = slowServer(7_000, [300, 40, 200]);
+    const clock = createServerClock({ fetchServerTime: server.fetchServerTime, samples: 3 });
+    const states: ServerClockState[] = [];
+    clock.clock$.subscribe((s) => states.push(s));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(states.at(-1)).toEqual({ status: 'synced', offset: 7_000, rtt: 300 });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(states.at(-1)).toEqual({ status: 'synced', offset: 7_000, rtt: 40 });
+  });
+
   it('keeps the last good offset when a re-measure fails; reports failed when none ever worked', async () => {
     let answer: number | null = null;
     const clock = createServerClock({

@@ -97,9 +97,34 @@ export function createServerClock(options: ServerClockOptions): ServerClock {
     return bestSample(taken);
   };
 
+  /**
+   * One measurement as it goes: the best sample so far after each one that comes back (a clock can
+   * show the time after one round trip, not three), or null at the end when none did.
+   */
+  const measureSteps = () =>
+    new Observable<ClockSample | null>((subscriber) => {
+      let stopped = false;
+      (async () => {
+        const taken: ClockSample[] = [];
+        for (let i = 0; i < samples && !stopped; i++) {
+          const sent = now();
+          const serverNow = await fetchServerTime().catch(() => null);
+          const received = now();
+          if (serverNow === null || stopped) continue;
+          taken.push(sampleOf(sent, serverNow, received));
+          subscriber.next(bestSample(taken));
+        }
+        if (taken.length === 0) subscriber.next(null);
+        subscriber.complete();
+      })();
+      return () => {
+        stopped = true;
+      };
+    });
+
   const clock$ = defer(() =>
     merge(timer(0, resyncMs, scheduler), resyncs).pipe(
-      exhaustMap(() => from(measure())),
+      exhaustMap(measureSteps),
       scan<ClockSample | null, ServerClockState>(
         // A failed re-measure keeps the last good offset rather than jumping to the local clock.
         (previous, sample) =>

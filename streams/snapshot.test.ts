@@ -140,6 +140,51 @@ describe('snapshotWithPushes', () => {
     expect(live.last()).toEqual({ status: 'ready', value: ['joined'], stale: false });
   });
 
+  it('loadAtOnce: loads beside the join and keeps the snapshot when the join is not newer', async () => {
+    const channel = new Subject<ChannelSignal>();
+    const snapshot = loader<Trail>();
+    const live = watch(
+      snapshotWithPushes({ load: snapshot.load, channel, reduce, loadAtOnce: true }),
+    );
+    expect(snapshot.calls).toHaveLength(1); // no wait for the socket
+    snapshot.answer({ success: true, data: ['early'], seq: 5 });
+    await flush();
+    expect(live.last()).toEqual({ status: 'ready', value: ['early'], stale: true });
+    channel.next(joined(5));
+    channel.next(event(6));
+    expect(snapshot.calls).toHaveLength(1);
+    expect(live.last()).toEqual({ status: 'ready', value: ['early', '#6'], stale: false });
+  });
+
+  it('loadAtOnce: reloads when the join is newer than the snapshot, before or after it lands', async () => {
+    const channel = new Subject<ChannelSignal>();
+    const snapshot = loader<Trail>();
+    const live = watch(
+      snapshotWithPushes({ load: snapshot.load, channel, reduce, loadAtOnce: true }),
+    );
+    channel.next(joined(8)); // the join answers first, the load is still out
+    channel.next(event(9));
+    snapshot.answer({ success: true, data: ['old'], seq: 6 });
+    await flush();
+    expect(snapshot.calls).toHaveLength(2); // 7 and 8 are in neither
+    snapshot.answer({ success: true, data: ['new'], seq: 8 }, 1);
+    await flush();
+    expect(live.last()).toEqual({ status: 'ready', value: ['new', '#9'], stale: false });
+
+    const other = loader<Trail>();
+    const channel2 = new Subject<ChannelSignal>();
+    const live2 = watch(
+      snapshotWithPushes({ load: other.load, channel: channel2, reduce, loadAtOnce: true }),
+    );
+    other.answer({ success: true, data: ['old'], seq: 3 });
+    await flush();
+    channel2.next(joined(4));
+    expect(other.calls).toHaveLength(2);
+    other.answer({ success: true, data: ['new'], seq: 4 }, 1);
+    await flush();
+    expect(live2.last()).toEqual({ status: 'ready', value: ['new'], stale: false });
+  });
+
   it('reports a failed load and tries again', async () => {
     const channel = new Subject<ChannelSignal>();
     const snapshot = loader<Trail>();

@@ -34,6 +34,12 @@ export interface SnapshotWithPushesOptions<T> {
   reduce(value: T, event: ChannelEvent): T;
   /** Load without waiting for the join after this long (socket down): stale until joined, then reloaded. */
   joinWaitMs?: number;
+  /**
+   * Load at once, beside the join, instead of after it (a first paint that should not wait for the
+   * socket). Only for snapshots that report their seq: the join then reloads only when its seq is
+   * newer than the snapshot's (pushes were missed between the two).
+   */
+  loadAtOnce?: boolean;
   /** A failed load is tried again after this long. */
   retryMs?: number;
   /** Pushes kept while a load is under way; older ones go first (the snapshot will hold them). */
@@ -60,6 +66,7 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
     channel,
     reduce,
     joinWaitMs = 3_000,
+    loadAtOnce = false,
     retryMs = 5_000,
     bufferMax = 1_000,
     scheduler = asyncScheduler,
@@ -78,6 +85,8 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
     let noPushes = false;
     let joinedOnce = false;
     let loadedBeforeJoin = false;
+    /** The first join's seq, when it came while a load made before it was under way. */
+    let joinSeqToCheck: number | null = null;
     let failure: { code: number; msg: string } | null = null;
     let buffer: ChannelEvent[] = [];
     let resyncs: (() => void)[] = [];
@@ -114,6 +123,13 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
         return;
       }
       if (result.success) {
+        const joinSeq = joinSeqToCheck;
+        joinSeqToCheck = null;
+        // Loaded before a join that has since come: older than the join, it misses pushes.
+        if (joinSeq !== null && (result.seq === undefined || result.seq < joinSeq)) {
+          reload();
+          return;
+        }
         value = { current: result.data };
         snapshotSeq = result.seq ?? null;
         failure = null;
@@ -161,7 +177,11 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
           joinedOnce = true;
           inStep = true;
           joinTimer?.unsubscribe();
-          if (first && (loadedBeforeJoin || !value)) reload();
+          if (first && loadAtOnce && loadedBeforeJoin) {
+            if (loading) joinSeqToCheck = signal.seq;
+            else if (snapshotSeq === null || snapshotSeq < signal.seq) reload();
+            else emit();
+          } else if (first && (loadedBeforeJoin || !value)) reload();
           else emit();
           return;
         }
@@ -188,7 +208,10 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
       }
     };
 
-    emit();
+    if (loadAtOnce) {
+      loadedBeforeJoin = true;
+      reload();
+    } else emit();
     const subscription = channel.subscribe({
       next: onSignal,
       error: (error: unknown) => {
