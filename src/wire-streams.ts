@@ -4,6 +4,7 @@ import { map } from 'rxjs';
 import { plugSite } from '../streams/site';
 import { getChatPage } from './api/chat';
 import { authToken } from './api/cookie';
+import { getRecentHorns } from './api/horn';
 import { getBasketballList, getFootballList, getHotMatches, getServerTime } from './api/live';
 import { getFollowedMatches } from './api/match';
 import { getBasketballMatch, getFootballMatch } from './api/match-centre';
@@ -34,4 +35,6 @@ plugSite({
   oddsHistory: getOddsHistory,
   serverTime: getServerTime,
   balances: getBalances,
+  // The marquee's replay: the last five are enough for five minutes of horns.
+  recentHorns: () => getRecentHorns(5),
 });

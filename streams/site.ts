@@ -9,6 +9,7 @@ import type { Balances } from '../contract/calls/pay';
 import type { MatchType } from '../contract/events';
 import type { ListCall } from './board';
 import type { FollowedAnswer } from './followed';
+import type { HornPush } from './horn';
 import type { RoomCalls } from './live-room';
 import type { LotteryIssueCall } from './lottery-issue';
 import type { CentreCalls } from './match-centre';
@@ -46,6 +47,8 @@ export interface SitePort {
     market: OddsMarket,
   ): Promise<Answer<CallData<typeof oddsHistory>>>;
   serverTime(): Promise<Answer<{ now: number }>>;
+  /** The newest horns (a page of /api/horn/list), newest first. */
+  recentHorns(): Promise<Answer<{ list: HornPush[] }>>;
   balances(): Promise<SnapshotResult<Balances>>;
 }
 

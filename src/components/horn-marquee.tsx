@@ -1,17 +1,9 @@
 // The horn marquee under the site header on every page: each horn scrolls across once (喇叭, nick name:
 // content, a link to the room it came from), one after another; a page load replays the last 5 minutes'.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { EMPTY, from, map, merge, mergeMap, of } from 'rxjs';
-import { horn$ } from '../../streams/horn';
-import { getRecentHorns } from '../api/horn';
+import { hornArrivals$ } from '../../streams/horn';
 import { HornIcon } from '../features/horn/horn-icon';
-import {
-  arrive,
-  emptyMarquee,
-  finish,
-  type Marquee,
-  replayable,
-} from '../features/horn/marquee-queue';
+import { arrive, emptyMarquee, finish, type Marquee } from '../features/horn/marquee-queue';
 import { SiteLink } from './site-link';
 
 /** Scroll speed: a long horn takes longer, at a pace a reader can follow. */
@@ -25,8 +17,6 @@ const STILL_MS = 6_000;
  * or already shown must not start over or replay there.
  */
 let remembered: Marquee = emptyMarquee;
-/** The recent list is read once per tab: after that the pushes keep the marquee current. */
-let listRead = false;
 
 export function HornMarquee() {
   const [marquee, setMarquee] = useState(() => remembered);
@@ -37,20 +27,7 @@ export function HornMarquee() {
   const line = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Pushes first, so a horn sent while the list loads is not missed; the queue drops the doubles.
-    // (A snapshot followed by pushes: its place is a stream in streams/horn.ts.)
-    const recent$ = listRead
-      ? EMPTY
-      : from(getRecentHorns(5)).pipe(
-          mergeMap((answer) => {
-            if (!answer.success) return EMPTY;
-            listRead = true;
-            return of(replayable(answer.data.list, Date.now()));
-          }),
-        );
-    const sub = merge(horn$.pipe(map((horn) => [horn])), recent$).subscribe((horns) =>
-      setMarquee((m) => arrive(m, horns)),
-    );
+    const sub = hornArrivals$.subscribe((horns) => setMarquee((m) => arrive(m, horns)));
     return () => sub.unsubscribe();
   }, []);
 

@@ -2,8 +2,8 @@
 // only the last few minutes' (older horns are no longer news).
 import type { HornPush } from '../../../streams/horn';
 
-/** How far back a page load replays horns. */
-export const HORN_REPLAY_MS = 5 * 60_000;
+/** The replay window and its filter live with the stream that reads the recent list. */
+export { HORN_REPLAY_MS, replayable } from '../../../streams/horn';
 /** Past this many waiting, the oldest waiting are dropped so the marquee stays current. */
 export const HORN_QUEUE_MAX = 20;
 
@@ -39,9 +39,4 @@ export function arrive(marquee: Marquee, horns: readonly HornPush[]): Marquee {
 export function finish(marquee: Marquee): Marquee {
   const [next = null, ...rest] = marquee.waiting;
   return { ...marquee, current: next, waiting: rest };
-}
-
-/** Of a newest-first page of /api/horn/list, those of the last few minutes, oldest first. */
-export function replayable(list: readonly HornPush[], now: number): HornPush[] {
-  return list.filter((horn) => (horn.at ?? 0) >= now - HORN_REPLAY_MS).reverse();
 }
