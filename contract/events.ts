@@ -76,6 +76,12 @@ export const channels = {
   site: 'site',
 } as const;
 
+/** The socket.io room of a room channel's watchers (server side only: never a channel a client joins). */
+export const watchersOf = (channel: string) => `watch:${channel}`;
+/** The room channel a watchers' room counts for, or null. */
+export const watchedChannel = (room: string) =>
+  room.startsWith('watch:') ? room.slice('watch:'.length) : null;
+
 /** Private channels are joined only by sockets logged in as their owner. */
 export const isPrivateChannel = (channel: Channel) => channel.kind === 'user';
 
@@ -286,6 +292,11 @@ export const subscribeRequest = z.strictObject({
   channel: z.string().max(CHANNEL_NAME_MAX),
   /** The last seq this client holds for the channel: the server replays what came after. */
   lastSeq: count().optional(),
+  /**
+   * Room channels: this socket has the room's page open and counts in its 人在看 (one room per socket;
+   * a list following many rooms' status watches none).
+   */
+  watch: z.literal(true).optional(),
 });
 export type SubscribeRequest = z.output<typeof subscribeRequest>;
 

@@ -64,8 +64,13 @@ export interface ChannelOptions {
   scheduler?: SchedulerLike;
 }
 
+export interface WatchOption {
+  /** This tab has the room's page open: the server counts it in the room's 人在看 (room channels only). */
+  watch?: boolean;
+}
+
 export interface Channels {
-  channel$(name: string): Observable<ChannelSignal>;
+  channel$(name: string, options?: WatchOption): Observable<ChannelSignal>;
   /** The channels joined or being joined, with the last seq held for each (null before the first ack). */
   joined(): Map<string, number | null>;
 }
@@ -80,6 +85,8 @@ const FINAL_REFUSALS = new Set<number>([
 
 interface Entry {
   name: string;
+  /** A subscriber watches the room: subscribes go out with watch, until the channel is left. */
+  watch: boolean;
   subscribers: Set<Subscriber<ChannelSignal>>;
   /** The seq of the last event delivered (or the join seq); null until the first ack. */
   lastSeq: number | null;
@@ -252,10 +259,11 @@ export function createChannels(
     entry.pending = [];
     entry.ackTimer?.unsubscribe();
     entry.retryTimer?.unsubscribe();
-    const request: SubscribeRequest =
-      entry.lastSeq === null
-        ? { channel: entry.name }
-        : { channel: entry.name, lastSeq: entry.lastSeq };
+    const request: SubscribeRequest = {
+      channel: entry.name,
+      ...(entry.lastSeq === null ? {} : { lastSeq: entry.lastSeq }),
+      ...(entry.watch ? { watch: true as const } : {}),
+    };
     entry.ackTimer = scheduler.schedule(() => {
       entry.ackTimer = undefined;
       if (current(entry) && entry.attempt === attempt) join(entry);
@@ -368,7 +376,7 @@ export function createChannels(
     }
   });
 
-  const channel$ = (name: string) =>
+  const channel$ = (name: string, { watch = false }: WatchOption = {}) =>
     new Observable<ChannelSignal>((subscriber) => {
       if (!parseChannel(name)) {
         subscriber.error(
@@ -381,12 +389,18 @@ export function createChannels(
         entry.lingerTimer?.unsubscribe();
         entry.lingerTimer = undefined;
         entry.subscribers.add(subscriber);
+        // The room page opened on a channel a list already holds: subscribe again, now watching.
+        if (watch && !entry.watch) {
+          entry.watch = true;
+          join(entry);
+        }
         // A late subscriber learns where the channel stands, to load its snapshot from there.
         if (entry.live && entry.lastSeq !== null)
           subscriber.next({ kind: 'joined', channel: name, seq: entry.lastSeq });
       } else {
         entry = {
           name,
+          watch,
           subscribers: new Set([subscriber]),
           lastSeq: null,
           live: false,

@@ -19,7 +19,8 @@ export function roomStreams<T>(
   return keyed((roomId: number) =>
     snapshotWithPushes({
       load: () => source.load(roomId),
-      channel: bus.channel$(channels.room(roomId)),
+      // The room page: this tab is one of the room's viewers.
+      channel: bus.channel$(channels.room(roomId), { watch: true }),
       reduce: source.reduce,
     }),
   );

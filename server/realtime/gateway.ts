@@ -10,6 +10,8 @@ import {
   subscribeRequest,
   type UnsubscribeAck,
   unsubscribeRequest,
+  watchedChannel,
+  watchersOf,
 } from '../../contract/events';
 import type { Db } from '../db/client';
 import { findSessionUser, type SessionUser } from '../modules/user/sessions';
@@ -59,7 +61,8 @@ const mayJoin = (user: SessionUser | null, channel: Channel) =>
 /** The channels a socket is in: its rooms less its own id and the single-events rooms. */
 function channelCount(socket: RealtimeSocket) {
   let n = 0;
-  for (const room of socket.rooms) if (room !== socket.id && !isSingleEventsRoom(room)) n++;
+  for (const room of socket.rooms)
+    if (room !== socket.id && !isSingleEventsRoom(room) && watchedChannel(room) === null) n++;
   return n;
 }
 
@@ -131,13 +134,16 @@ export function installGateway(io: RealtimeServer, { bus, batches, db, log, limi
     // replay, or both (the client drops repeats by seq) — never neither.
     if (!already) batches?.flush(channel.name);
     await socket.join(roomsOf(socket, channel));
+    if (channel.kind === 'room' && request.data.watch) await watch(socket, channel.name);
     try {
       const { seq, replay, resync } = await bus.catchUp(channel.name, request.data.lastSeq);
       return resync
         ? { ok: true, channel: channel.name, seq, resync: true, replay: [] }
         : { ok: true, channel: channel.name, seq, replay };
     } catch (err) {
-      if (!already) for (const room of roomsOf(socket, channel)) await socket.leave(room);
+      if (!already)
+        for (const room of [...roomsOf(socket, channel), watchersOf(channel.name)])
+          await socket.leave(room);
       log.warn({ err, channel: channel.name }, 'realtime: replay store unavailable');
       return fail(errors.realtimeUnavailable);
     }
@@ -148,9 +154,19 @@ export function installGateway(io: RealtimeServer, { bus, batches, db, log, limi
     if (!request.success) return fail(errors.realtimeBadMessage);
     const channel = parseChannel(request.data.channel);
     if (!channel) return fail(errors.channelUnknown);
-    for (const room of roomsOf(socket, channel)) void socket.leave(room);
+    for (const room of [...roomsOf(socket, channel), watchersOf(channel.name)])
+      void socket.leave(room);
     return { ok: true };
   }
+}
+
+/** The socket watches this room now, and no other: one tab is one viewer of one room. */
+async function watch(socket: RealtimeSocket, channel: string) {
+  for (const room of socket.rooms) {
+    const watched = watchedChannel(room);
+    if (watched !== null && watched !== channel) await socket.leave(room);
+  }
+  await socket.join(watchersOf(channel));
 }
 
 /** Every message counts, known or not; a socket that keeps hammering past its limit is dropped. */

@@ -16,6 +16,7 @@ import {
   rooms,
 } from '../../server/db/schema';
 import { closeReport } from '../../server/modules/room/report';
+import { viewersOf } from '../../server/modules/room/viewers';
 import { loadWorld, M } from './match-api-world';
 import { dataUrl, getAs, pngOf, postJson, upload } from './profile-fixtures';
 import {
@@ -91,8 +92,19 @@ async function anchorRoom(setup: RoomSetup) {
   return { ...anchor, room: room! };
 }
 
-/** A client watching rooms (its socket joins their channels). */
+/** A client with the rooms' pages open (subscribed with watch; the last one is the one it watches). */
 async function watch(...ids: number[]) {
+  const socket = await connectClient(t.url);
+  sockets.push(socket);
+  for (const id of ids)
+    expect(
+      await ask(socket, 'subscribe', { channel: channels.room(id), watch: true }),
+    ).toMatchObject({ ok: true });
+  return socket;
+}
+
+/** A client following the rooms' status, as a list page does (no watch). */
+async function follow(...ids: number[]) {
   const socket = await connectClient(t.url);
   sockets.push(socket);
   for (const id of ids)
@@ -261,17 +273,36 @@ describe('viewer counts', () => {
     expect(session!.peak).toBe(2);
   });
 
-  it('does not count a socket that follows several rooms (a list page) as watching any', async () => {
+  it('counts only sockets with the room page open: a list following one room or many watches none', async () => {
     const one = await anchorRoom({ nick: `列表${randomBytes(2).toString('hex')}`, status: 'live' });
     const two = await anchorRoom({ nick: `列表${randomBytes(2).toString('hex')}`, status: 'live' });
-    const lister = await watch(one.room.id, two.room.id);
-    await watch(one.room.id);
+    await follow(one.room.id, two.room.id);
+    await follow(two.room.id);
+    const viewer = await watch(one.room.id);
     await viewersReach(one.room.id, 1);
     await viewersReach(two.room.id, 0);
-    // Back to one room: now it watches that one.
-    await ask(lister, 'unsubscribe', { channel: channels.room(one.room.id) });
+    // The same tab opens the other room: it watches that one now, and only that one.
+    await ask(viewer, 'subscribe', { channel: channels.room(two.room.id), watch: true });
     await viewersReach(two.room.id, 1);
-    await viewersReach(one.room.id, 1);
+    await viewersReach(one.room.id, 0);
+    await ask(viewer, 'unsubscribe', { channel: channels.room(two.room.id) });
+    await viewersReach(two.room.id, 0);
+  });
+
+  it('counts server-side viewers (the demo crowd) in the same count', async () => {
+    const { room } = await anchorRoom({
+      nick: `人群${randomBytes(2).toString('hex')}`,
+      status: 'live',
+    });
+    const viewers = viewersOf(t.app);
+    viewers.enter(room.id, 'fan-1');
+    viewers.enter(room.id, 'fan-1');
+    viewers.enter(room.id, 'fan-2');
+    await viewersReach(room.id, 2);
+    viewers.leave(room.id, 'fan-1');
+    await viewersReach(room.id, 1);
+    viewers.leave(room.id, 'fan-2');
+    await viewersReach(room.id, 0);
   });
 });
 

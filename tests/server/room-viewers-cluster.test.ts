@@ -53,7 +53,8 @@ describe('viewer counts across two processes', () => {
     const onA = await connectClient(a.url);
     const onB = await connectClient(b.url);
     sockets.push(onA, onB);
-    for (const s of [onA, onB]) await ask(s, 'subscribe', { channel: channels.room(room!.id) });
+    for (const s of [onA, onB])
+      await ask(s, 'subscribe', { channel: channels.room(room!.id), watch: true });
     const listed = async (app: RealtimeApp) =>
       (await getAs(app.app, `/api/room/page?roomId=${room!.id}`)).json().data.list[0].viewers;
     for (let i = 0; i < 100 && ((await listed(a)) !== 2 || (await listed(b)) !== 2); i++)

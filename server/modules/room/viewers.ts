@@ -1,10 +1,14 @@
-// Viewer counts of live rooms: sockets watching room:<id>, counted per process from socket.io's own room
+// Viewer counts of live rooms: sockets watching room:<id> (subscribed with watch: the room page is open, see
+// the gateway) and server-side presences (the demo crowd), counted per process from socket.io's own room
 // joins and summed across processes over the adapter; pushes 'room.viewers' (throttled) and keeps the peak.
+// The one source of 人在看: cards, the room page and its pushes all read countOf. (A socket used to count
+// for a room when it was in exactly that one room channel, so a list showing one room counted its reader,
+// and a room page beside a list's lingering channels counted nobody: 1 on the card, 0 in the room.)
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Namespace } from 'socket.io';
-import { channels, parseChannel } from '../../../contract/events';
+import { channels, parseChannel, watchedChannel } from '../../../contract/events';
 
 export interface ViewerOptions {
   /** At most one 'room.viewers' push per room in this window (the issue: 2 s). */
@@ -17,6 +21,10 @@ export interface ViewerOptions {
 
 export interface Viewers {
   countOf(roomId: number): number;
+  /** A viewer without a socket (the demo crowd) comes into the room; `key` names it. */
+  enter(roomId: number, key: string): void;
+  /** …and leaves it. */
+  leave(roomId: number, key: string): void;
   countsOf(roomIds: readonly number[]): Map<number, number>;
   close(): void;
 }
@@ -45,8 +53,10 @@ export function viewersOf(app: FastifyInstance): Viewers {
   return viewers;
 }
 
+/** The room a socket.io room's members watch: only the watchers' room of a room channel counts. */
 const roomIdOf = (name: string) => {
-  const channel = parseChannel(name);
+  const watched = watchedChannel(name);
+  const channel = watched === null ? null : parseChannel(watched);
   return channel?.kind === 'room' ? channel.roomId : null;
 };
 
@@ -62,10 +72,10 @@ export function watchViewers(
   /** Set at close: nothing is counted, pushed or reported after it. */
   let closed = false;
 
-  /** Room channels each local socket is in. */
-  const socketRooms = new Map<string, Set<number>>();
-  /** The room each local socket counts for: only a socket in exactly one room channel is watching it. */
+  /** The room each local socket watches (the gateway keeps a socket in one watchers' room at most). */
   const watching = new Map<string, number>();
+  /** Server-side viewers: key → room. */
+  const present = new Map<string, number>();
   const local = new Map<number, number>();
   const remote = new Map<string, { at: number; counts: Map<number, number> }>();
   const lastPush = new Map<number, { at: number; viewers: number }>();
@@ -75,40 +85,22 @@ export function watchViewers(
     const n = (local.get(roomId) ?? 0) + by;
     if (n > 0) local.set(roomId, n);
     else local.delete(roomId);
+    changed(roomId);
   };
-
-  // A list page follows many rooms' status at once; it watches none of them. One tab watches one room.
-  function recount(socketId: string) {
-    const joined = socketRooms.get(socketId);
-    const now = joined?.size === 1 ? [...joined][0]! : null;
-    const before = watching.get(socketId) ?? null;
-    if (now === before) return;
-    if (before !== null) {
-      add(before, -1);
-      changed(before);
-    }
-    if (now !== null) {
-      add(now, 1);
-      watching.set(socketId, now);
-      changed(now);
-    } else watching.delete(socketId);
-  }
 
   const onJoin = (room: string, socketId: string) => {
     const roomId = roomIdOf(room);
-    if (roomId === null) return;
-    const set = socketRooms.get(socketId) ?? new Set<number>();
-    set.add(roomId);
-    socketRooms.set(socketId, set);
-    recount(socketId);
+    if (roomId === null || watching.get(socketId) === roomId) return;
+    const before = watching.get(socketId);
+    if (before !== undefined) add(before, -1);
+    watching.set(socketId, roomId);
+    add(roomId, 1);
   };
   const onLeave = (room: string, socketId: string) => {
     const roomId = roomIdOf(room);
-    if (roomId === null) return;
-    const set = socketRooms.get(socketId);
-    set?.delete(roomId);
-    if (set?.size === 0) socketRooms.delete(socketId);
-    recount(socketId);
+    if (roomId === null || watching.get(socketId) !== roomId) return;
+    watching.delete(socketId);
+    add(roomId, -1);
   };
 
   const fresh = (at: number) => Date.now() - at < heartbeatMs * 3;
@@ -181,6 +173,18 @@ export function watchViewers(
 
   return {
     countOf,
+    enter(roomId, key) {
+      const before = present.get(key);
+      if (before === roomId || closed) return;
+      if (before !== undefined) add(before, -1);
+      present.set(key, roomId);
+      add(roomId, 1);
+    },
+    leave(roomId, key) {
+      if (present.get(key) !== roomId) return;
+      present.delete(key);
+      add(roomId, -1);
+    },
     countsOf: (roomIds) => new Map(roomIds.map((id) => [id, countOf(id)])),
     close() {
       closed = true;
