@@ -1,5 +1,7 @@
 // Serves the built client: hashed assets cached for a year, every page path answered by index.html (history mode);
 // a page whose params break the shared route table's rules is answered 404 (the client shows the error page).
+// Files go out as the brotli or gzip copies the build made beside them (vite.config.ts), chosen by
+// Accept-Encoding; the page shell, which gets the runtime config written in here, is compressed once at start.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +10,7 @@ import { errors } from '../../contract/errors';
 import { matchPage, PAGE_NOT_FOUND } from '../../contract/pages';
 import { type Config, mountPath } from '../config';
 import type { AppContext } from '../context';
+import { encodeOnce, pickEncoding } from './encodings';
 import { envelopeOfError } from './envelope';
 import { allowFraming, FRAMEABLE_PAGES } from './security-headers';
 
@@ -44,12 +47,14 @@ export async function installSite(app: FastifyInstance) {
   const root = resolve(app.ctx.config.staticDir);
   const indexFile = join(root, 'index.html');
   const index = existsSync(indexFile) ? injectConfig(readFileSync(indexFile, 'utf8'), app) : null;
+  const shell = encodeOnce(index ?? notBuiltPage);
 
   if (index) {
     await app.register(fastifyStatic, {
       root,
       index: false,
       wildcard: false,
+      preCompressed: true,
       // index.html is only ever sent with the runtime config written into it (below).
       allowedPath: (path) => path !== '/index.html',
       setHeaders(reply, path) {
@@ -82,10 +87,13 @@ export async function installSite(app: FastifyInstance) {
     const page = matchPage(path);
     const status = !index ? 503 : page && !page.valid ? PAGE_NOT_FOUND.status : 200;
     if (FRAMEABLE_PAGES.includes(path)) allowFraming(reply);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(index ?? notBuiltPage);
+      .send(shell[encoding]);
   });
 }
