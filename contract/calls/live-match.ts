@@ -206,7 +206,8 @@ export const scheduleDates = defineCall({
   host: 'live',
   method: 'GET',
   path: '/live/data/schedule/dates',
-  summary: '赛程/赛果页的日期条：有比赛的北京日期及场数（next 今天起 14 天，end 今天及之前 14 天）',
+  summary:
+    '赛程/赛果页的日期条：有比赛的北京日期及场数（next 今天起 14 天，end 今天及之前 14 天，只数有赛果的场次）',
   tag: 'live',
   auth: 'none',
   query: z.object({

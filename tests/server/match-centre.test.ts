@@ -380,20 +380,21 @@ describe(`schedule dates and the home page strip (${testEngine()})`, () => {
     expect(data.dates).toEqual(expectedDays(todayStart, todayStart + 14 * 24 * HOUR, 'football'));
   });
 
-  it('lists the days up to today for the results', async () => {
+  it('lists the days up to today for the results, counting only matches with a result', async () => {
     const { data } = await get('/live/data/schedule/dates?type=football&range=end');
-    expect(data.dates.at(-1)).toEqual({ date: TODAY, count: 6 });
+    // Of today's six, one has ended; the rest are in play or still to come.
+    expect(data.dates.at(-1)).toEqual({ date: TODAY, count: 1 });
     expect(data.dates[0].date).toBe('2026-11-09');
-    expect(data.dates).toEqual(
-      expectedDays(todayStart - 13 * 24 * HOUR, todayStart + 24 * HOUR, 'football'),
+    expect(data.dates.slice(0, -1)).toEqual(
+      expectedDays(todayStart - 13 * 24 * HOUR, todayStart, 'football'),
     );
+    // Today's basketball is all in play or to come: no results day yet (the page opens on the 20th).
     const basketball = await get('/live/data/schedule/dates?type=basketball&range=end');
     expect(basketball.data.dates.map((d: { date: string }) => d.date)).toEqual([
       '2026-11-09',
       '2026-11-17',
       '2026-11-19',
       '2026-11-20',
-      TODAY,
     ]);
   });
 

@@ -59,6 +59,11 @@ describe('defaultDay', () => {
     expect(defaultDay(days('2026-11-19', '2026-11-23'), '2026-11-22', 'end')).toBe('2026-11-23');
   });
 
+  it('opens results on the latest day with results when today has none yet (the server leaves it out)', () => {
+    // /basketball/end in the morning: today's games are all to come, so the strip ends yesterday.
+    expect(defaultDay(days('2026-11-19', '2026-11-21'), '2026-11-22', 'end')).toBe('2026-11-21');
+  });
+
   it('breaks a tie ahead on the schedule and back on results', () => {
     const around = days('2026-11-21', '2026-11-23');
     expect(defaultDay(around, '2026-11-22', 'next')).toBe('2026-11-23');

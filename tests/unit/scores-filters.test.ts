@@ -48,8 +48,8 @@ const football = board('football', [
 describe('tabs', () => {
   const followed = new Set([3, 6, 99]);
 
-  it("keeps each tab's rows in board order", () => {
-    expect(tabIds(football, 'all', followed)).toEqual([1, 2, 3, 4, 5, 6]);
+  it("keeps each tab's rows in board order; 全部 puts live, then upcoming, then finished first", () => {
+    expect(tabIds(football, 'all', followed)).toEqual([2, 5, 1, 6, 3, 4]);
     expect(tabIds(football, 'live', followed)).toEqual([2, 5]);
     expect(tabIds(football, 'upcoming', followed)).toEqual([1, 6]);
     expect(tabIds(football, 'finished', followed)).toEqual([3]);

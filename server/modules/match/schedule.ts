@@ -1,5 +1,5 @@
 // The schedule and results pages' date strip, and the home page's strip of matches in play or about to start.
-import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { channels } from '../../../contract/events';
 import { chinaDay, chinaDayStart } from '../../../contract/format/china-day';
 import type { MatchItem } from '../../../contract/match';
@@ -15,7 +15,11 @@ const DAY = 24 * HOUR;
 /** The strip covers two weeks, today included. */
 const STRIP_DAYS = 14;
 
-/** China days with matches: `next` today and the 13 after, `end` today and the 13 before; oldest first. */
+/**
+ * China days with matches: `next` today and the 13 after, `end` today and the 13 before; oldest first.
+ * `end` counts only matches with a result (not before or in play), so a morning whose games are still
+ * to come is not a results day and the page opens on the last day that has some.
+ */
 export async function scheduleDates(db: Db, sport: Sport, range: 'next' | 'end', now = Date.now()) {
   const today = chinaDay(now);
   const start = chinaDayStart(today);
@@ -31,6 +35,9 @@ export async function scheduleDates(db: Db, sport: Sport, range: 'next' | 'end',
         eq(matches.sport, sport),
         gte(matches.kickoffAt, new Date(from)),
         lt(matches.kickoffAt, new Date(to)),
+        range === 'end'
+          ? notInArray(matches.state, [NOT_STARTED, ...LIVE_STATES[sport]])
+          : undefined,
       ),
     )
     .groupBy(day)

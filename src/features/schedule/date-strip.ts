@@ -34,6 +34,8 @@ export const stripDates = <T>(dates: readonly T[], range: ScheduleRange): T[] =>
 /**
  * The day a page opens on without ?date: today when it has matches, else the listed day nearest to
  * it; on a tie the schedule looks ahead and results look back. No day listed: today (an empty list).
+ * Results' dates count only matches with a result, so a morning with nothing ended yet opens on the
+ * latest day that has results.
  */
 export function defaultDay(
   dates: readonly StripDate[],

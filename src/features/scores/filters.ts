@@ -1,5 +1,6 @@
 // Which rows a score board shows: its tabs (全部 / 进行中 / 未开始 / 完场 / 关注), pinned matches first,
 // and the competition filter (全选 / 反选 / 仅热门), all pure functions of the board.
+import type { MatchPhase } from '../../../contract/enums/match-states';
 import type { MatchType } from '../../../contract/events';
 import type { MatchItem } from '../../../contract/match';
 import { rowPhase } from './row-labels';
@@ -46,12 +47,26 @@ export interface BoardView<R extends Row = Row> {
   rows: ReadonlyMap<number, R>;
 }
 
-/** The ids a tab shows, in the board's order. */
-export const tabIds = (board: BoardView, tab: ScoreTab, followed: ReadonlySet<number>) =>
-  board.order.filter((id) => {
+/** 全部's groups: what is being played first, then what is to come, then what has ended. */
+const PHASE_RANK: Record<MatchPhase, number> = { live: 0, notStarted: 1, finished: 2, abnormal: 3 };
+
+/**
+ * The ids a tab shows, in the board's order; 全部 groups them live, upcoming, finished, then
+ * abnormal (postponed, cancelled…), each group keeping the board's order.
+ */
+export function tabIds(board: BoardView, tab: ScoreTab, followed: ReadonlySet<number>): number[] {
+  const ids = board.order.filter((id) => {
     const row = board.rows.get(id);
     return row !== undefined && inTab(tab, board.type, row, followed);
   });
+  if (tab !== 'all') return ids;
+  const rank = (id: number) => {
+    const row = board.rows.get(id);
+    return row ? PHASE_RANK[rowPhase(board.type, row.state)] : 0;
+  };
+  // Array sort is stable: within a group the board's order stands.
+  return ids.sort((a, b) => rank(a) - rank(b));
+}
 
 /** The count on each tab. */
 export function tabCounts(
