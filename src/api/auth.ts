@@ -6,7 +6,6 @@ import Utf8 from 'crypto-js/enc-utf8';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import type { CallInput } from '../../contract/call';
 import {
-  checkNickName as checkNickNameCall,
   getDynamicKey as getDynamicKeyCall,
   login as loginCall,
   logout as logoutCall,
@@ -28,8 +27,6 @@ export const getDynamicKey = () => request(getDynamicKeyCall);
 /** Spec §3: the call helper sets loginType to 1. */
 export const login = (input: CallInput<typeof loginCall>) =>
   request(loginCall, { loginType: 1, ...input });
-
-export const checkNickName = (nickName: string) => request(checkNickNameCall, { nickName });
 
 export const register = (input: CallInput<typeof registerCall>) => request(registerCall, input);
 

@@ -7,10 +7,8 @@ import {
   captchaCheck,
   type captchaChecked,
   captchaGet,
-  slidingVerification,
 } from '../../contract/calls/captcha';
 import { type Clients, clients as siteClients } from './clients';
-import { request } from './request';
 import { NETWORK_ERROR_MSG } from './result';
 
 /** AJ-Captcha's answer as its front ends read it: repCode '0000' is the only success. */
@@ -68,6 +66,3 @@ export function createCaptchaApi(clients: Clients) {
 }
 
 export const { getCaptcha, checkCaptcha } = createCaptchaApi(siteClients);
-
-/** Slider variant 2: a UX check made in the browser; it never unlocks SMS. */
-export const getSlidingVerification = () => request(slidingVerification);
