@@ -64,6 +64,7 @@ const schema = z.object({
     .refine((v) => /^rtmps?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an rtmp:// or rtmps:// URL')
     .optional(),
   DEMO_STREAMS: boolean(true),
+  DEMO_CROWD: boolean(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -114,6 +115,8 @@ export interface Config {
     rtmpUrl: string | null;
     /** Push demo test pictures into the demo rooms at start (server/main.ts only). */
     demoStreams: boolean;
+    /** Demo fans sit, chat and gift in the live demo rooms (server/main.ts only, with the demo streams). */
+    demoCrowd: boolean;
   };
   logLevel: string;
   env: 'development' | 'production' | 'test';
@@ -189,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hookSecret: e.MEDIA_HOOK_SECRET ?? null,
       rtmpUrl: e.MEDIA_RTMP_URL?.replace(/\/+$/, '') ?? null,
       demoStreams: e.DEMO_STREAMS,
+      demoCrowd: e.DEMO_CROWD,
     },
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,

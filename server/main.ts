@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusy } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed';
+import { type RunningCrowd, startDemoCrowd } from './modules/demo-crowd/service';
 import { configuredFeed } from './modules/match/feed';
 import { type DemoStreams, startDemoStreams } from './modules/room/demo-streams';
 import { startMedia } from './modules/room/media-start';
@@ -16,10 +17,12 @@ async function main() {
   if (config.demoData) await seedDemoData(database.db);
   const app = await buildApp({ config, database });
   let demoStreams: DemoStreams | null = null;
+  let demoCrowd: RunningCrowd | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Demo pushes first, so no ffmpeg is left behind; closing the app stops the media server.
+    await demoCrowd?.stop();
     await demoStreams?.stop();
     await app.close();
     await database.close();
@@ -33,8 +36,10 @@ async function main() {
   app.log.info(`qiulive ready on http://${shown}:${config.port} (database: ${database.kind})`);
   const media = await startMedia(app);
   if (config.demoData && config.media.demoStreams && media.rtmpPort) {
-    if (media.ffmpeg) demoStreams = await startDemoStreams(app, media.ffmpeg, media.rtmpPort);
-    else app.log.warn('demo streams: ffmpeg not installed, the demo rooms stay offline');
+    if (media.ffmpeg) {
+      demoStreams = await startDemoStreams(app, media.ffmpeg, media.rtmpPort);
+      if (config.media.demoCrowd) demoCrowd = await startDemoCrowd(app, demoStreams.roomIds);
+    } else app.log.warn('demo streams: ffmpeg not installed, the demo rooms stay offline');
   }
   // Match data fills in behind the open site: today's board first, the rest of the window after.
   // One process of a deployment runs the feed (a lease in Redis when REDIS_URL is set).

@@ -3,6 +3,7 @@ import { like } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema';
 import { demoAdvertsStep } from './seed/adverts';
+import { demoFansStep } from './seed/crowd';
 import { demoFollows } from './seed/follows';
 import { giftsStep } from './seed/gifts';
 import { demoHotWordsStep } from './seed/hot-words';
@@ -25,6 +26,7 @@ export const seedSteps: SeedStep[] = [
   demoFollows,
   giftsStep,
   demoRoomsStep,
+  demoFansStep,
 ];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {

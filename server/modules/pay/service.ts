@@ -12,6 +12,7 @@ export { bindPayoutAccount, listPayoutAccounts, unbindPayoutAccount } from './pa
 export { roomUserRank } from './rank';
 export { packageInfo, placeRechargeOrder, userOrder, userOrders } from './recharge';
 export { closeOrder, creditPaidOrder } from './recharge-credit';
+export { paymentsOf } from './recharge-routes';
 export { settingInfo } from './recharge-setting';
 export { startReconciler } from './reconcile';
 export { tradeRecords, withdrawalRecords } from './records';

@@ -13,4 +13,4 @@ export { addReport } from './report';
 export { findRoom, isBannedIn, ownRoom, type Room, roomRoleOf } from './rooms';
 export { boundMatch, checkCover, publishUrlFor, settingsOf, updateRoom } from './settings';
 export { obsStreamKey, rotateStreamKey } from './stream-key';
-export { viewersOf } from './viewers';
+export { type Viewers, viewersOf } from './viewers';
