@@ -13,6 +13,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installSite, runtimeConfigScript } from './http/site';
 import { advertModule } from './modules/advert/routes';
 import { anchorModule } from './modules/anchor/routes';
+import { artModule } from './modules/art/routes';
 import { captchaModule } from './modules/captcha/routes';
 import { chatModule } from './modules/chat/routes';
 import { healthModule } from './modules/health/routes';
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(healthModule);
   await app.register(informModule);
   await app.register(matchModule);
+  await app.register(artModule);
   await app.register(advertModule);
   await app.register(navModule);
   await app.register(searchModule);

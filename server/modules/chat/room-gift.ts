@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { gifts } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { giftIcon } from '../art/service';
 import { currentNobility, type GiftAnswer, roomUserRank } from '../pay/service';
 import { findRoom, isBannedIn, type Room } from '../room/service';
 import type { SessionUser } from '../user/service';
@@ -55,7 +56,7 @@ export async function announceGift(
     giftId: answer.giftId,
     count: answer.count,
     giftName: answer.giftName,
-    icon: gift?.icon ?? '',
+    icon: gift ? giftIcon(gift) : '',
     price: unitsToAmount(gift?.priceUnits ?? 0),
     animated: gift?.animated ?? false,
     combo,

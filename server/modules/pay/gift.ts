@@ -8,6 +8,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { giftRecords, gifts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { giftIcon } from '../art/service';
 import type { LedgerContext, LedgerSession, Leg } from './ledger';
 import { paidOnce } from './paid-once';
 import { giftTicketUnits } from './settings';
@@ -31,7 +32,7 @@ export async function giftList(db: Db) {
     id: g.id,
     name: g.name,
     price: unitsToAmount(g.priceUnits),
-    icon: g.icon,
+    icon: giftIcon(g),
     animated: g.animated,
   }));
 }

@@ -1,0 +1,40 @@
+// The live-data host's pictures: /live/img/team/{id}.svg and /live/img/competition/{id}.svg, drawn from the
+// catalogue, cached for a day by browsers and revalidated by ETag.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ART_PATHS, type ArtKind } from '../../../contract/art/paths';
+import { routerPath } from '../../../contract/call';
+import { errors } from '../../../contract/errors';
+import { mountPath } from '../../config';
+import { ApiError } from '../../http/api-error';
+import { CrestCache } from './service';
+
+/** A day: a crest changes only when the catalogue renames a team, and the ETag makes the check cheap. */
+const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** `123.svg` → 123; anything else is a bad parameter. */
+function idOf(file: string): number {
+  const match = /^([1-9]\d{0,9})\.svg$/.exec(file);
+  const id = match ? Number(match[1]) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(errors.badParams);
+  return id;
+}
+
+export const artModule: FastifyPluginAsync = async (app) => {
+  const crests = new CrestCache(app.ctx.db);
+  const mount = mountPath(app.ctx.config.baseUrls.live);
+
+  for (const kind of Object.keys(ART_PATHS) as ArtKind[]) {
+    // find-my-way cannot put a parameter before a suffix in one segment: take the segment, parse it here.
+    const path = mount + routerPath(ART_PATHS[kind].replace('{id}.svg', '{file}'));
+    app.get(
+      path,
+      async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+        const picture = await crests.get(kind, idOf(request.params.file));
+        if (!picture) throw new ApiError(errors.notFound);
+        reply.header('cache-control', CACHE_CONTROL).header('etag', picture.etag);
+        if (request.headers['if-none-match'] === picture.etag) return reply.status(304).send();
+        return reply.type('image/svg+xml; charset=utf-8').send(picture.body);
+      },
+    );
+  }
+};

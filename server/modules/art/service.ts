@@ -1,0 +1,87 @@
+// Pictures drawn from the catalogue, and the gift artwork's addresses: what other modules and the art
+// routes use.
+//
+// Crests are kept in memory, not as files: one is under 1 KB and takes microseconds to draw, a few thousand
+// teams are a few MB at most, and memory needs no invalidation on disk; an entry is drawn again after an
+// hour so a renamed team or recoloured competition shows up without a restart.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ArtKind } from '../../../contract/art/paths';
+import type { Db } from '../../db/client';
+import { competitions, teams } from '../../db/schema';
+import { competitionMarkSvg, teamCrestSvg } from './crest-svg';
+
+export interface Picture {
+  body: string;
+  etag: string;
+}
+
+const TTL_MS = 60 * 60 * 1000;
+/** More entries than the catalogue has: past it the cache starts over rather than grow with bad ids. */
+const MAX_ENTRIES = 20_000;
+
+async function draw(db: Db, kind: ArtKind, id: number): Promise<string | null> {
+  if (kind === 'team') {
+    const [team] = await db
+      .select({ id: teams.id, name: teams.name, shortName: teams.shortName })
+      .from(teams)
+      .where(eq(teams.id, id));
+    return team ? teamCrestSvg(team) : null;
+  }
+  const [competition] = await db
+    .select({
+      id: competitions.id,
+      name: competitions.name,
+      shortName: competitions.shortName,
+      color: competitions.color,
+    })
+    .from(competitions)
+    .where(eq(competitions.id, id));
+  return competition ? competitionMarkSvg(competition) : null;
+}
+
+export class CrestCache {
+  private entries = new Map<string, Picture & { at: number }>();
+
+  constructor(
+    private db: Db,
+    private now: () => number = Date.now,
+  ) {}
+
+  /** The crest of a team or the mark of a competition; null when the catalogue has no such id. */
+  async get(kind: ArtKind, id: number): Promise<Picture | null> {
+    const key = `${kind}:${id}`;
+    const hit = this.entries.get(key);
+    if (hit && this.now() - hit.at < TTL_MS) return hit;
+    const body = await draw(this.db, kind, id);
+    if (body === null) return null;
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const entry = { body, etag, at: this.now() };
+    this.entries.set(key, entry);
+    return entry;
+  }
+}
+
+/** The artwork of the catalogue's gifts (public/gifts/), by gift name. */
+const GIFT_ART: Record<string, string> = {
+  荧光棒: 'glow-stick',
+  鲜花: 'flowers',
+  点赞: 'thumbs-up',
+  啤酒: 'beer',
+  加油: 'cheer',
+  足球: 'football',
+  球衣: 'jersey',
+  金哨: 'whistle',
+  奖杯: 'trophy',
+  跑车: 'sports-car',
+  游艇: 'yacht',
+  火箭: 'rocket',
+};
+
+/** A gift's picture: the icon an operator set, else the site's artwork for that gift, else '' (the client's disc). */
+export function giftIcon(gift: { name: string; icon: string }): string {
+  if (gift.icon) return gift.icon;
+  const slug = GIFT_ART[gift.name];
+  return slug ? `/gifts/${slug}.svg` : '';
+}
