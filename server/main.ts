@@ -8,6 +8,7 @@ import { type RunningCrowd, startDemoCrowd } from './modules/demo-crowd/service'
 import { configuredFeed } from './modules/match/feed';
 import { type DemoStreams, startDemoStreams } from './modules/room/demo-streams';
 import { startMedia } from './modules/room/media-start';
+import { type LiveCovers, startLiveCovers } from './modules/room/service';
 
 async function main() {
   const config = loadConfig();
@@ -18,11 +19,13 @@ async function main() {
   const app = await buildApp({ config, database });
   let demoStreams: DemoStreams | null = null;
   let demoCrowd: RunningCrowd | null = null;
+  let liveCovers: LiveCovers | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Demo pushes first, so no ffmpeg is left behind; closing the app stops the media server.
     await demoCrowd?.stop();
+    await liveCovers?.stop();
     await demoStreams?.stop();
     await app.close();
     await database.close();
@@ -35,6 +38,9 @@ async function main() {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`qiulive ready on http://${shown}:${config.port} (database: ${database.kind})`);
   const media = await startMedia(app);
+  // Live rooms' cards show a frame of their stream (needs ffmpeg and the embedded media server).
+  if (media.ffmpeg && media.rtmpPort)
+    liveCovers = startLiveCovers(app, media.ffmpeg, media.rtmpPort);
   if (config.demoData && config.media.demoStreams && media.rtmpPort) {
     if (media.ffmpeg) {
       demoStreams = await startDemoStreams(app, media.ffmpeg, media.rtmpPort);

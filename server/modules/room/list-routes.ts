@@ -4,6 +4,7 @@ import {
   followedRooms,
   hotAppRoom,
   matchRooms,
+  type RoomCard,
   reportAdd,
   roomDetail,
   roomPage,
@@ -19,6 +20,7 @@ import {
   pageOfRooms,
   roomsOfMatch,
   viewersOf,
+  withLiveCover,
 } from './service';
 
 export function roomListRoutes(app: FastifyInstance) {
@@ -26,13 +28,29 @@ export function roomListRoutes(app: FastifyInstance) {
   const { db } = ctx;
   const viewers = viewersOf(app);
 
-  route(app, roomPage, ({ query }) => pageOfRooms(db, viewers, query));
-  route(app, hotAppRoom, ({ query }) => hotRooms(db, viewers, query.size));
-  route(app, roomDetail, ({ query, user }) =>
-    detailOfRoom({ ...ctx, viewers, hls: app.media.hls }, query.roomId, user?.id ?? null),
+  // A live room's card shows a frame of its stream when one has been taken (live-covers.ts).
+  const covered = <T extends Pick<RoomCard, 'roomId' | 'status' | 'cover'>>(card: T) =>
+    withLiveCover(app, card);
+  const coveredPage = <P extends { list: RoomCard[] }>(page: P) => ({
+    ...page,
+    list: page.list.map(covered),
+  });
+
+  route(app, roomPage, async ({ query }) => coveredPage(await pageOfRooms(db, viewers, query)));
+  route(app, hotAppRoom, async ({ query }) =>
+    (await hotRooms(db, viewers, query.size)).map(covered),
   );
-  route(app, followedRooms, ({ query, user }) => followedRoomsOf(db, viewers, user.id, query));
-  route(app, matchRooms, ({ query }) => roomsOfMatch(db, viewers, query.matchId, query.matchType));
+  route(app, roomDetail, async ({ query, user }) =>
+    covered(
+      await detailOfRoom({ ...ctx, viewers, hls: app.media.hls }, query.roomId, user?.id ?? null),
+    ),
+  );
+  route(app, followedRooms, async ({ query, user }) =>
+    coveredPage(await followedRoomsOf(db, viewers, user.id, query)),
+  );
+  route(app, matchRooms, async ({ query }) =>
+    (await roomsOfMatch(db, viewers, query.matchId, query.matchType)).map(covered),
+  );
   route(app, userHot, ({ query }) => hotAnchors(db, viewers, query.size));
   route(app, reportAdd, ({ body, user }) => addReport(ctx, user.id, body));
 }

@@ -1,5 +1,6 @@
 // The play paths of server/modules/room/play-urls.ts, on the app's own origin: live HTTP-FLV from the
-// embedded media server, and the files ffmpeg writes under MEDIA_DIR (live HLS, recordings, covers).
+// embedded media server, and the files ffmpeg writes under MEDIA_DIR (live HLS, recordings, covers, and the
+// frames of live rooms under covers/, whose URLs carry a version so an hour's cache is safe).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,7 @@ export function mediaFileOf(dir: string, urlPath: string): string | null {
   const file = parts.pop();
   if (!file || !FILE.test(file) || parts.length < 1 || parts.length > 3) return null;
   if (!parts.every((p) => DIR.test(p))) return null;
-  if (parts[0] !== 'live' && parts[0] !== 'recordings') return null;
+  if (parts[0] !== 'live' && parts[0] !== 'recordings' && parts[0] !== 'covers') return null;
   return path.join(dir, ...parts, file);
 }
 

@@ -6,6 +6,7 @@ export { sessionHistory } from './history';
 export { hotAnchors } from './hot-anchors';
 export { downRoom, upRoom } from './lifecycle';
 export { hotRooms, pageOfRooms } from './lists';
+export { type LiveCovers, startLiveCovers, withLiveCover } from './live-covers';
 export { roomsOfMatch } from './match-rooms';
 export { MediaLink } from './media-link';
 export { playbackPage, playbackRecord } from './playback';
