@@ -11,13 +11,13 @@ function NextMatch({ match }: { match: TypedMatchItem }) {
   return (
     <div
       data-testid="room-next-match"
-      className="mt-6 flex items-center gap-5 rounded-xl bg-white/10 px-6 py-4"
+      className="mt-2 flex items-center gap-3 rounded-xl bg-white/10 px-3 py-2 lg:mt-6 lg:gap-5 lg:px-6 lg:py-4"
     >
       <div className="text-left">
         <p className="text-xs text-white/60">
           下一场直播 · {match.competition} · {formatShort(match.kickoffAt)}
         </p>
-        <p className="mt-1 text-lg font-bold">
+        <p className="mt-1 text-sm font-bold lg:text-lg">
           {match.home.name} <span className="px-2 text-white/50">VS</span> {match.away.name}
         </p>
       </div>
@@ -53,17 +53,17 @@ export function OfflinePanel({
   return (
     <div
       data-testid="room-offline"
-      className="flex size-full flex-col items-center justify-center bg-gradient-to-br from-header to-header-light text-center text-white"
+      className="flex size-full flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-header to-header-light text-center text-white"
     >
       <UserAvatar
         portrait={anchor.portrait}
         nickName={anchor.nickName}
-        className="size-20 text-3xl"
+        className="size-12 text-xl lg:size-20 lg:text-3xl"
       />
-      <p className="mt-4 text-xl font-bold">
+      <p className="mt-2 text-base font-bold lg:mt-4 lg:text-xl">
         {waiting ? '主播正在准备中，马上开始' : '主播暂未开播'}
       </p>
-      <p className="mt-1 text-sm text-white/60">
+      <p className="mt-1 text-xs text-white/60 lg:text-sm">
         {waiting ? '画面马上就来，请稍候' : '关注主播，开播第一时间知道'}
       </p>
       {!isMe && !waiting && (
@@ -72,7 +72,7 @@ export function OfflinePanel({
           data-testid="offline-follow"
           disabled={follow.busy}
           onClick={follow.toggle}
-          className={`mt-4 rounded-full px-6 py-2 text-sm font-semibold ${
+          className={`mt-2 rounded-full px-6 py-2 text-sm lg:mt-4 font-semibold ${
             follow.followed ? 'bg-white/20 text-white/80' : 'bg-brand-500 hover:bg-brand-600'
           }`}
         >

@@ -23,16 +23,19 @@ export function RoomHeader({
   return (
     <header
       data-testid="room-header"
-      className="flex items-center gap-4 rounded-t-lg bg-white px-5 py-3"
+      className="flex shrink-0 items-center gap-3 bg-white px-3 py-2 lg:gap-4 lg:rounded-t-lg lg:px-5 lg:py-3"
     >
       <UserAvatar
         portrait={anchor.portrait}
         nickName={anchor.nickName}
-        className="size-14 text-xl"
+        className="size-10 text-base lg:size-14 lg:text-xl"
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
-          <h1 data-testid="room-title" className="truncate text-lg font-bold text-neutral-900">
+          <h1
+            data-testid="room-title"
+            className="truncate text-base font-bold text-neutral-900 lg:text-lg"
+          >
             {detail.title || `${anchor.nickName}的直播间`}
           </h1>
           <span
@@ -46,22 +49,23 @@ export function RoomHeader({
             {statusText[detail.status]}
           </span>
         </div>
-        <div className="mt-1 flex items-center gap-3 text-sm text-neutral-500">
-          <span data-testid="room-anchor" className="font-medium text-neutral-700">
+        <div className="mt-0.5 flex items-center gap-2 text-xs whitespace-nowrap text-neutral-500 lg:mt-1 lg:gap-3 lg:text-sm">
+          <span data-testid="room-anchor" className="truncate font-medium text-neutral-700">
             {anchor.nickName}
           </span>
           <LevelBadge level={anchor.level} />
-          <span>房间号 {detail.roomId}</span>
+          <span className="max-lg:hidden">房间号 {detail.roomId}</span>
           <span>
             观众 <b data-testid="room-viewers">{viewerText(detail.viewers)}</b>
           </span>
-          <span>
+          <span className="max-lg:hidden">
             粉丝 {viewerText(anchor.fans + Number(follow.followed) - Number(anchor.followed))}
           </span>
         </div>
       </div>
       {detail.match && (
-        <div className="flex flex-col items-end gap-1">
+        // On a phone the score has its own tab (比赛).
+        <div className="hidden flex-col items-end gap-1 lg:flex">
           <MatchScore match={detail.match} />
           <SpoilerSwitch />
         </div>
@@ -72,7 +76,7 @@ export function RoomHeader({
           data-testid="follow-anchor"
           disabled={follow.busy}
           onClick={follow.toggle}
-          className={`shrink-0 rounded-full px-5 py-2 text-sm font-semibold ${
+          className={`h-11 shrink-0 rounded-full px-4 text-sm font-semibold lg:h-auto lg:px-5 lg:py-2 ${
             follow.followed
               ? 'bg-neutral-100 text-neutral-500 hover:bg-neutral-200'
               : 'bg-brand-500 text-white hover:bg-brand-600'

@@ -1,5 +1,8 @@
 // The live room page (/live/room/{id}): header, the video with barrage and gift effects (or the offline
-// panel), the gift bar, and on the right the contribution rank and the chat.
+// panel), the gift bar, and on the right the contribution rank and the chat. On a phone the video sits on
+// top at 16:9, the side panels become tabs (聊天 / 主播 / 贡献榜 / 比赛) filling the screen below it, and
+// the gifts open in a sheet from beside the chat input.
+import { useState } from 'react';
 
 import type { LiveRoom } from '../../../streams/live-room';
 import { BarrageLayer } from '../../features/room/barrage/barrage-layer';
@@ -7,6 +10,10 @@ import { ChatPanel } from '../../features/room/chat/chat-panel';
 import { GiftBar } from '../../features/room/gifts/gift-bar';
 import { GiftEffects } from '../../features/room/gifts/gift-effects';
 import { OfflinePanel } from '../../features/room/offline-panel';
+import { AnchorPane } from '../../features/room/phone/anchor-pane';
+import { GiftSheetButton } from '../../features/room/phone/gift-sheet';
+import { MatchPane } from '../../features/room/phone/match-pane';
+import { paneClass, type RoomTab, RoomTabs } from '../../features/room/phone/room-tabs';
 import { LivePlayer } from '../../features/room/player/live-player';
 import { RankPanel } from '../../features/room/rank-panel';
 import { RoomHeader } from '../../features/room/room-header';
@@ -21,15 +28,17 @@ function Room({ room }: { room: LiveRoom }) {
   const play = usePlayUrls(detail.roomId, detail.status === 'live', detail.play);
   const welcome = useWelcome(detail.roomId, myId);
   const follow = useFollowAnchor(detail.anchor.id, detail.anchor.followed);
+  const [tab, setTab] = useState<RoomTab>('chat');
+  const gifts = { anchorId: detail.anchor.id, roomId: detail.roomId, isMe };
   return (
     <div
       data-testid="room-page"
       data-status={detail.status}
-      className="overflow-hidden rounded-lg shadow-sm"
+      className="flex h-[calc(100dvh-var(--site-header-h,3.5rem)-var(--site-tabbar-h,3.5rem))] min-h-[480px] flex-col bg-white lg:block lg:h-auto lg:min-h-0 lg:overflow-hidden lg:rounded-lg lg:bg-transparent lg:shadow-sm"
     >
       <RoomHeader room={room} isMe={isMe} follow={follow} />
-      <div className="flex h-[574px] bg-white">
-        <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-h-0 flex-1 flex-col bg-white lg:h-[574px] lg:flex-row">
+        <div className="flex shrink-0 flex-col lg:min-w-0 lg:flex-1 lg:shrink">
           <LivePlayer
             play={play}
             status={detail.status}
@@ -38,12 +47,34 @@ function Room({ room }: { room: LiveRoom }) {
             <BarrageLayer lines={room.lines} />
             <GiftEffects lines={room.lines} />
           </LivePlayer>
-          <GiftBar anchorId={detail.anchor.id} roomId={detail.roomId} isMe={isMe} />
+          <div className="hidden lg:block">
+            <GiftBar {...gifts} />
+          </div>
         </div>
-        <div className="flex w-[340px] shrink-0 flex-col border-l border-neutral-100">
-          <RankPanel anchorId={detail.anchor.id} pushed={room.rank} />
-          <div className="min-h-0 flex-1">
-            <ChatPanel room={room} welcome={welcome} myId={myId} />
+        <RoomTabs tab={tab} onTab={setTab} />
+        <div className="flex min-h-0 flex-1 flex-col lg:w-[340px] lg:flex-none lg:shrink-0 lg:border-l lg:border-neutral-100">
+          <div className={paneClass(tab === 'rank', true)}>
+            <div className="w-full">
+              <RankPanel anchorId={detail.anchor.id} pushed={room.rank} />
+            </div>
+          </div>
+          {tab === 'anchor' && (
+            <div className={paneClass(true, false)}>
+              <AnchorPane room={room} isMe={isMe} follow={follow} />
+            </div>
+          )}
+          {tab === 'match' && (
+            <div className={paneClass(true, false)}>
+              <MatchPane match={detail.match} />
+            </div>
+          )}
+          <div className={`${paneClass(tab === 'chat', true)} min-h-0 flex-1 flex-col`}>
+            <ChatPanel
+              room={room}
+              welcome={welcome}
+              myId={myId}
+              beside={<GiftSheetButton {...gifts} />}
+            />
           </div>
         </div>
       </div>
@@ -57,7 +88,7 @@ export function LiveRoomPage({ roomId }: { roomId: number }) {
     return (
       <div
         data-testid="room-loading"
-        className="flex h-[640px] items-center justify-center rounded-lg bg-white text-neutral-400"
+        className="flex h-[60dvh] items-center justify-center bg-white text-neutral-400 lg:h-[640px] lg:rounded-lg"
       >
         直播间加载中…
       </div>
@@ -66,7 +97,7 @@ export function LiveRoomPage({ roomId }: { roomId: number }) {
     return (
       <div
         data-testid="room-failed"
-        className="flex h-[640px] flex-col items-center justify-center gap-2 rounded-lg bg-white text-neutral-500"
+        className="flex h-[60dvh] flex-col items-center justify-center gap-2 bg-white text-neutral-500 lg:h-[640px] lg:rounded-lg"
       >
         <p>{live.msg || '直播间加载失败'}</p>
         <p className="text-xs text-neutral-400">正在重试…</p>

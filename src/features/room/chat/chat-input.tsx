@@ -1,7 +1,7 @@
 // The chat input: length counter, emoji, @主播, send with Enter (as chat or as barrage in an allowed
 // colour), the server's refusals shown under it (banned, slow mode, too fast…), disabled when banned.
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { CHAT_CONTENT_MAX, type ChatLine, nobilityBag } from '../../../../contract/calls/chat';
 import { isBanned, type LiveRoom } from '../../../../streams/live-room';
 import { sendChat } from '../../../api/chat';
@@ -9,6 +9,7 @@ import { callQuery } from '../../../lib/query';
 import { currentSession, openLogin } from '../../user/session';
 import { barrageStyles, useCatalogue } from '../catalogues';
 import { EmojiPicker } from './emoji-picker';
+import { useKeepInView } from './keep-in-view';
 
 /** The viewer's nobility tier (0 without one), for the barrage colours it allows. */
 function useMyNobility(myId: number | null): number {
@@ -23,10 +24,13 @@ export function ChatInput({
   room,
   myId,
   onSent,
+  beside,
 }: {
   room: LiveRoom;
   myId: number | null;
   onSent: (line: ChatLine) => void;
+  /** Beside the send button (the phone's gift button). */
+  beside?: ReactNode;
 }) {
   const { detail } = room;
   const banned = isBanned(room, myId);
@@ -37,6 +41,7 @@ export function ChatInput({
   const [styleId, setStyleId] = useState<number | null>(null);
   const tier = useMyNobility(myId);
   const styles = (useCatalogue(barrageStyles) ?? []).filter((s) => s.nobility <= tier);
+  const keepInView = useKeepInView<HTMLDivElement>();
 
   const send = () => {
     if (!currentSession().auth) {
@@ -72,7 +77,11 @@ export function ChatInput({
   const insert = (s: string) => setText((t) => (t + s).slice(0, CHAT_CONTENT_MAX));
 
   return (
-    <div data-testid="chat-input" className="border-t border-neutral-100 px-3 pt-2 pb-3">
+    <div
+      ref={keepInView}
+      data-testid="chat-input"
+      className="sticky bottom-0 border-t border-neutral-100 bg-white px-3 pt-2 pb-[calc(0.75rem+env(safe-area-inset-bottom))] lg:static lg:pb-3"
+    >
       <div className="mb-2 flex items-center gap-2 text-xs text-neutral-500">
         <EmojiPicker onPick={insert} />
         <button
@@ -123,7 +132,7 @@ export function ChatInput({
             placeholder={banned ? '您已被禁言' : '发个弹幕，聊聊比赛吧～'}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            className="h-9 w-full rounded-md border border-neutral-200 bg-neutral-50 pr-12 pl-3 text-sm outline-none focus:border-brand-400 disabled:cursor-not-allowed disabled:text-neutral-400"
+            className="h-11 w-full rounded-md border border-neutral-200 bg-neutral-50 pr-12 pl-3 text-base lg:h-9 lg:text-sm outline-none focus:border-brand-400 disabled:cursor-not-allowed disabled:text-neutral-400"
           />
           <span
             data-testid="chat-counter"
@@ -139,10 +148,11 @@ export function ChatInput({
           data-testid="chat-send"
           disabled={banned || sending || !text.trim()}
           onClick={send}
-          className="h-9 shrink-0 rounded-md bg-brand-500 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:bg-neutral-300"
+          className="h-11 shrink-0 rounded-md bg-brand-500 lg:h-9 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:bg-neutral-300"
         >
           发送
         </button>
+        {beside}
       </div>
       {(banned || error) && (
         <p data-testid="chat-error" role="alert" className="mt-1.5 text-xs text-brand-600">

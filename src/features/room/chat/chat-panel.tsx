@@ -1,6 +1,6 @@
 // The room's chat panel: notice, the welcome line, history (older pages on scroll-up), live lines and the
 // input. Lines stick to the bottom while the viewer is there, and stay put while they read older ones.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatLine } from '../../../../contract/calls/chat';
 import type { LiveRoom, RoomLine } from '../../../../streams/live-room';
 import { getChatPage } from '../../../api/chat';
@@ -25,10 +25,13 @@ export function ChatPanel({
   room,
   welcome,
   myId,
+  beside,
 }: {
   room: LiveRoom;
   welcome: string | null;
   myId: number | null;
+  /** Beside the send button (the phone's gift button). */
+  beside?: ReactNode;
 }) {
   const bubbles = useBubbles();
   const roomId = room.detail.roomId;
@@ -76,9 +79,9 @@ export function ChatPanel({
   return (
     <aside
       data-testid="chat-panel"
-      className="flex h-full w-[340px] shrink-0 flex-col border-l border-neutral-100 bg-white"
+      className="flex h-full w-full min-w-0 flex-col bg-white lg:w-[340px] lg:shrink-0 lg:border-l lg:border-neutral-100"
     >
-      <h2 className="border-b border-neutral-100 px-4 py-2.5 text-sm font-bold text-neutral-800">
+      <h2 className="hidden border-b border-neutral-100 px-4 py-2.5 text-sm font-bold text-neutral-800 lg:block">
         聊天
       </h2>
       {room.detail.notice && (
@@ -121,6 +124,7 @@ export function ChatPanel({
       <ChatInput
         room={room}
         myId={myId}
+        beside={beside}
         onSent={(line) => {
           atBottom.current = true;
           setSent((was) => [...was.slice(-20), line]);

@@ -92,7 +92,7 @@ export function GiftBar({
             data-testid="gift-count"
             aria-pressed={count === n}
             onClick={() => setCount(n)}
-            className={`rounded px-2 py-1 text-xs ${
+            className={`rounded px-2 py-1 text-xs max-lg:h-11 max-lg:min-w-11 ${
               count === n ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-600'
             }`}
           >
