@@ -1,4 +1,5 @@
 // A grid of room cards kept live: status and viewers pushed on each room's channel (roomCards$).
+// Two columns on a phone, the desktop's three or four from a tablet up.
 import { useMemo } from 'react';
 import type { RoomCard } from '../../../contract/calls/room';
 import { roomCards$ } from '../../../streams/room-cards';
@@ -11,7 +12,7 @@ export function RoomGrid({ cards, columns = 4 }: { cards: RoomCard[]; columns?: 
   return (
     <div
       data-testid="room-grid"
-      className={`grid gap-4 ${columns === 4 ? 'grid-cols-4' : 'grid-cols-3'}`}
+      className={`grid grid-cols-2 gap-3 md:gap-4 ${columns === 4 ? 'md:grid-cols-3 lg:grid-cols-4' : 'md:grid-cols-3'}`}
     >
       {live.map((card) => (
         <RoomCardView key={card.roomId} card={card} />

@@ -91,17 +91,17 @@ export function LiveListPage({ id }: { id: LiveListId }) {
     setWord(draft.trim());
   };
   return (
-    <div data-testid="live-list-page" className="flex items-start gap-5">
+    <div data-testid="live-list-page" className="flex flex-col gap-5 lg:flex-row lg:items-start">
       <div className="min-w-0 flex-1">
-        <div className="mb-4 flex items-center justify-between gap-4">
-          <nav aria-label="直播分类" className="flex gap-2">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 lg:gap-4">
+          <nav aria-label="直播分类" className="flex max-w-full gap-2 overflow-x-auto">
             {tabs.map((tab) => (
               <SiteLink
                 key={tab.id}
                 href={`/live/${tab.id}`}
                 data-testid="live-tab"
                 aria-current={tab.id === id ? 'page' : undefined}
-                className={`rounded-full px-4 py-1.5 text-sm transition ${
+                className={`shrink-0 rounded-full px-4 py-2.5 text-sm transition lg:py-1.5 ${
                   tab.id === id
                     ? 'bg-brand-500 text-white'
                     : 'bg-white text-neutral-600 hover:text-brand-600'
@@ -111,14 +111,14 @@ export function LiveListPage({ id }: { id: LiveListId }) {
               </SiteLink>
             ))}
           </nav>
-          <form onSubmit={search} className="flex" aria-label="搜索直播间">
+          <form onSubmit={search} className="flex w-full lg:w-auto" aria-label="搜索直播间">
             <input
               data-testid="live-search"
               value={draft}
               maxLength={20}
               onChange={(e) => setDraft(e.target.value)}
               placeholder="搜索主播或直播间"
-              className="w-56 rounded-l-full border border-neutral-200 bg-white px-4 py-1.5 text-sm outline-none focus:border-brand-400"
+              className="h-11 min-w-0 flex-1 rounded-l-full border border-neutral-200 bg-white px-4 text-base outline-none lg:h-auto lg:w-56 lg:flex-none lg:py-1.5 lg:text-sm focus:border-brand-400"
             />
             <button
               type="submit"
@@ -151,13 +151,13 @@ export function LiveListPage({ id }: { id: LiveListId }) {
             data-testid="live-more"
             disabled={listing.loading}
             onClick={more}
-            className="mx-auto mt-5 block rounded-full border border-neutral-200 bg-white px-8 py-2 text-sm text-neutral-600 hover:text-brand-600 disabled:opacity-60"
+            className="mx-auto mt-5 block min-h-11 rounded-full border border-neutral-200 bg-white px-8 py-2 text-sm lg:min-h-0 text-neutral-600 hover:text-brand-600 disabled:opacity-60"
           >
             {listing.loading ? '加载中…' : '加载更多'}
           </button>
         )}
       </div>
-      <aside className="flex w-[280px] shrink-0 flex-col gap-5">
+      <aside className="flex flex-col gap-5 lg:w-[280px] lg:shrink-0">
         <HotAnchors />
         <HotRooms />
       </aside>

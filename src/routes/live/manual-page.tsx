@@ -17,10 +17,10 @@ const platforms = [
 
 function Banner() {
   return (
-    <section className="relative overflow-hidden rounded-lg bg-gradient-to-r from-header via-[#3a1514] to-brand-700 px-12 py-10 text-white shadow-sm">
+    <section className="relative overflow-hidden rounded-lg bg-gradient-to-r from-header via-[#3a1514] to-brand-700 px-5 py-6 text-white shadow-sm lg:px-12 lg:py-10">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-16 flex items-center"
+        className="pointer-events-none absolute inset-y-0 right-16 hidden items-center lg:flex"
       >
         <div className="flex size-40 items-center justify-center rounded-full border-2 border-white/10">
           <div className="flex size-24 items-center justify-center rounded-full bg-brand-500/30">
@@ -34,7 +34,7 @@ function Banner() {
         球live 推荐使用免费开源的 OBS Studio 进行电脑直播，支持 Windows、macOS 与
         Linux。下载安装后，按照下方教程填入推流地址与串流密钥，几分钟即可开播。
       </p>
-      <div className="mt-5 flex gap-3 text-[13px]">
+      <div className="mt-5 flex flex-wrap gap-3 text-[13px]">
         <Link
           to="/about/live/{-$id}"
           params={{ id: '2' }}
@@ -56,7 +56,7 @@ function Banner() {
 
 function Downloads() {
   return (
-    <section className="grid grid-cols-4 gap-5">
+    <section className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
       {platforms.map((p) => (
         <div
           key={p.os}
@@ -112,7 +112,7 @@ function Downloads() {
 /** Where the two values OBS needs come from: the anchor centre, once the audit has passed. */
 function KeyNotice() {
   return (
-    <section className="flex items-center gap-5 rounded-lg border border-brand-200 bg-brand-50 px-7 py-5">
+    <section className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-4 lg:flex-nowrap lg:gap-5 lg:px-7 lg:py-5">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-500 text-white">
         <Icon name="lock" className="size-6" />
       </span>

@@ -6,7 +6,7 @@ export function LiveRankPage() {
   return (
     <div data-testid="rank-page">
       <h1 className="mb-4 text-2xl font-black text-neutral-900">排行榜</h1>
-      <div className="flex items-start gap-5">
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
         <RankBoard
           board="anchor"
           title="主播榜"

@@ -60,7 +60,7 @@ export function LiveReportPage({ roomId }: { roomId: number | undefined }) {
     <form
       data-testid="report-form"
       onSubmit={submit}
-      className="mx-auto max-w-2xl space-y-5 rounded-lg bg-white p-8 shadow-sm"
+      className="mx-auto max-w-2xl space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-8"
     >
       <div>
         <h1 className="text-2xl font-black text-neutral-900">举报直播间</h1>
@@ -73,11 +73,11 @@ export function LiveReportPage({ roomId }: { roomId: number | undefined }) {
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-neutral-800">举报原因</legend>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {reportReasons.map((r) => (
             <label
               key={r}
-              className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${
                 reason === r ? 'border-brand-400 bg-brand-50 text-brand-600' : 'border-neutral-200'
               }`}
             >
@@ -133,7 +133,7 @@ export function LiveReportPage({ roomId }: { roomId: number | undefined }) {
         type="submit"
         data-testid="report-submit"
         disabled={busy}
-        className="w-full rounded-md bg-brand-500 py-2.5 text-white hover:bg-brand-600 disabled:opacity-60"
+        className="min-h-11 w-full rounded-md bg-brand-500 py-2.5 text-white hover:bg-brand-600 disabled:opacity-60"
       >
         {busy ? '提交中…' : '提交举报'}
       </button>

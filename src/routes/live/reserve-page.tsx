@@ -14,18 +14,21 @@ function MatchRow({ item }: { item: ReservedMatch }) {
   const started = labels.phase !== 'notStarted';
   return (
     <li data-testid="reserve-match" className="rounded-lg bg-white p-4 shadow-sm">
-      <div className="flex items-center gap-4">
-        <span className="w-28 text-xs text-neutral-500">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 lg:flex-nowrap lg:gap-4">
+        {/* A phone gives the competition and time a line of their own above the teams. */}
+        <span className="w-full text-xs text-neutral-500 lg:w-28">
           {match.competition}
-          <br />
-          <span className="font-mono">{formatShort(match.kickoffAt)}</span>
+          <br className="max-lg:hidden" />
+          <span className="font-mono max-lg:ml-2">{formatShort(match.kickoffAt)}</span>
         </span>
-        <span className="flex-1 text-right font-medium">{match.home.name}</span>
-        <span className="w-20 text-center font-mono text-lg font-bold text-brand-600">
+        <span className="min-w-0 flex-1 truncate text-right font-medium">{match.home.name}</span>
+        <span className="w-16 shrink-0 text-center lg:w-20 font-mono text-lg font-bold text-brand-600">
           {started ? `${match.home.score} - ${match.away.score}` : 'VS'}
         </span>
-        <span className="flex-1 font-medium">{match.away.name}</span>
-        <span className="w-16 text-right text-xs text-neutral-500">{labels.state.short}</span>
+        <span className="min-w-0 flex-1 truncate font-medium">{match.away.name}</span>
+        <span className="w-10 shrink-0 text-right lg:w-16 text-xs text-neutral-500">
+          {labels.state.short}
+        </span>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-neutral-100 pt-3">
         {rooms.length === 0 && <span className="text-xs text-neutral-400">暂无主播预约直播</span>}
@@ -34,7 +37,7 @@ function MatchRow({ item }: { item: ReservedMatch }) {
             key={room.roomId}
             href={roomHref(room.roomId)}
             data-testid="reserve-room"
-            className="flex items-center gap-1.5 rounded-full bg-neutral-100 px-3 py-1 text-xs text-neutral-700 hover:bg-brand-50 hover:text-brand-600"
+            className="flex min-h-11 items-center gap-1.5 rounded-full bg-neutral-100 px-3 py-1 text-xs lg:min-h-0 text-neutral-700 hover:bg-brand-50 hover:text-brand-600"
           >
             {room.status === 'live' && <span className="size-1.5 rounded-full bg-brand-500" />}
             {room.anchor.nickName}
