@@ -48,7 +48,7 @@ export function FloatingWidget() {
   return (
     <aside
       data-testid="floating-widget"
-      className="fixed right-4 bottom-24 z-30 flex flex-col divide-y divide-neutral-100 overflow-visible rounded-xl bg-white shadow-lg ring-1 ring-black/5"
+      className="fixed right-4 bottom-24 z-30 hidden flex-col divide-y divide-neutral-100 overflow-visible rounded-xl bg-white shadow-lg ring-1 ring-black/5 lg:flex"
     >
       {activity && (
         <AdvertLink advert={activity} className={`${itemClass} rounded-t-xl`}>

@@ -1,6 +1,7 @@
 // The header search box (spec §2 Search): hot words from the server, local history of 6, Enter submits.
+// Below 1200 px (desk) it hides behind an icon that opens the box as a band under the header.
 import { useRouter } from '@tanstack/react-router';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { searchHotWords } from '../../contract/calls/search';
 import { callQuery } from '../lib/query';
 import {
@@ -27,7 +28,7 @@ function WordList({ words, offset = 0, onPick }: WordListProps) {
             type="button"
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => onPick(word)}
-            className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-[13px] text-neutral-700 hover:bg-brand-50 hover:text-brand-600"
+            className="flex w-full items-center gap-2 rounded px-2 py-2.5 text-left text-[13px] desk:py-1.5 text-neutral-700 hover:bg-brand-50 hover:text-brand-600"
           >
             <span
               className={`w-4 text-center text-xs font-bold ${offset + i < 3 ? 'text-brand-500' : 'text-neutral-400'}`}
@@ -47,8 +48,14 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
+  /** The phone's band is open (from desk up the box is always there). */
+  const [expanded, setExpanded] = useState(false);
   const hot = (useCall(callQuery(searchHotWords), []) ?? []).map((h) => h.word);
   const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (expanded) input.current?.focus();
+  }, [expanded]);
 
   const submit = (word: string) => {
     const query = word.trim();
@@ -56,59 +63,95 @@ export function HeaderSearch() {
     setHistory(addSearchHistory(query));
     setText(query);
     setOpen(false);
+    setExpanded(false);
     input.current?.blur();
     router.history.push(`/search?query=${encodeURIComponent(query)}`);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' && !e.nativeEvent.isComposing) submit(text);
-    if (e.key === 'Escape') setOpen(false);
+    if (e.key === 'Escape') {
+      setOpen(false);
+      setExpanded(false);
+    }
   };
 
   const [left, right] = splitHotWords(hot);
 
   return (
     <div className="relative" data-testid="header-search">
-      <div className="flex h-9 w-44 items-center rounded-full bg-white/10 pr-1 pl-4 ring-1 ring-white/10 transition focus-within:bg-white focus-within:ring-brand-400">
-        <input
-          ref={input}
-          data-testid="search-input"
-          value={text}
-          maxLength={40}
-          onChange={(e) => setText(e.target.value)}
-          onFocus={() => {
-            setHistory(readSearchHistory());
-            setOpen(true);
-          }}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-          placeholder="搜索主播、球队、赛事"
-          className="peer h-full min-w-0 flex-1 bg-transparent text-sm text-white outline-none placeholder:text-white/40 focus:text-neutral-800 focus:placeholder:text-neutral-400"
-        />
-        <button
-          type="button"
-          aria-label="搜索"
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => submit(text)}
-          className="flex size-7 items-center justify-center rounded-full text-white/70 peer-focus:text-neutral-500 hover:text-brand-500"
+      <button
+        type="button"
+        aria-label="打开搜索"
+        aria-expanded={expanded}
+        data-testid="search-toggle"
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => setExpanded(!expanded)}
+        className="flex size-11 items-center justify-center text-white/80 hover:text-white desk:hidden"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
         >
-          <svg
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+          <circle cx="9" cy="9" r="6" />
+          <path d="m14 14 4 4" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        className={`${
+          expanded
+            ? 'fixed inset-x-0 top-14 flex bg-header px-3 py-2 shadow-lg lg:top-16'
+            : 'hidden'
+        } desk:static desk:flex desk:bg-transparent desk:p-0 desk:shadow-none`}
+      >
+        <div className="flex h-11 w-full items-center rounded-full bg-white/10 pr-1 pl-4 ring-1 ring-white/10 transition focus-within:bg-white focus-within:ring-brand-400 desk:h-9 desk:w-44">
+          <input
+            ref={input}
+            data-testid="search-input"
+            value={text}
+            maxLength={40}
+            onChange={(e) => setText(e.target.value)}
+            onFocus={() => {
+              setHistory(readSearchHistory());
+              setOpen(true);
+            }}
+            onBlur={() => {
+              setOpen(false);
+              setExpanded(false);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder="搜索主播、球队、赛事"
+            className="peer h-full min-w-0 flex-1 bg-transparent text-sm text-white outline-none placeholder:text-white/40 focus:text-neutral-800 focus:placeholder:text-neutral-400"
+          />
+          <button
+            type="button"
+            aria-label="搜索"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => submit(text)}
+            className="flex size-7 items-center justify-center rounded-full text-white/70 peer-focus:text-neutral-500 hover:text-brand-500"
           >
-            <circle cx="9" cy="9" r="6" />
-            <path d="m14 14 4 4" strokeLinecap="round" />
-          </svg>
-        </button>
+            <svg
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <circle cx="9" cy="9" r="6" />
+              <path d="m14 14 4 4" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
       </div>
       {open && (history.length > 0 || hot.length > 0) && (
         <div
           data-testid="search-panel"
-          className="absolute top-11 right-0 z-40 w-[420px] rounded-lg bg-white p-4 text-neutral-800 shadow-xl ring-1 ring-black/5"
+          className="fixed inset-x-3 top-[7.5rem] z-40 rounded-lg bg-white p-4 text-neutral-800 shadow-xl ring-1 ring-black/5 lg:top-[8rem] desk:absolute desk:inset-x-auto desk:top-11 desk:right-0 desk:w-[420px]"
         >
           {history.length > 0 && (
             <section className="mb-3" data-testid="search-history">

@@ -30,7 +30,7 @@ export function LiveNotice() {
     <div
       role="status"
       data-testid="live-notice"
-      className="fixed right-6 bottom-6 z-50 w-80 rounded-xl bg-white p-4 text-left shadow-2xl ring-1 ring-black/5"
+      className="fixed right-3 bottom-20 z-50 w-80 max-w-[calc(100vw-1.5rem)] lg:right-6 lg:bottom-6 rounded-xl bg-white p-4 text-left shadow-2xl ring-1 ring-black/5"
     >
       <button
         type="button"

@@ -1,4 +1,5 @@
-// The site footer (spec §1, §2): site links, legal pages and contact information.
+// The site footer (spec §1, §2): site links, legal pages and contact information; on a phone the columns
+// sit two by two and the blurb is left out.
 import { Link } from '@tanstack/react-router';
 import { SiteLink } from './site-link';
 
@@ -46,23 +47,26 @@ export const CONTACT = {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer data-testid="site-footer" className="mt-10 min-w-content bg-header text-white/55">
-      <div className="mx-auto grid w-content grid-cols-[1.3fr_1fr_1fr_1fr_1.2fr] gap-8 py-10 text-[13px]">
-        <div>
+    <footer data-testid="site-footer" className="mt-6 bg-header text-white/55 lg:mt-10">
+      <div className="mx-auto grid w-content grid-cols-3 gap-x-4 gap-y-5 px-4 py-6 text-[13px] md:gap-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.2fr] lg:py-10 desk:px-0">
+        <div className="col-span-3 lg:col-span-1">
           <p className="text-2xl font-black text-white italic">
             球<span className="text-brand-500">live</span>
           </p>
-          <p className="mt-3 leading-6">
+          <p className="mt-3 hidden leading-6 lg:block">
             免费高清足球、篮球直播平台。实时比分、赛程赛果、主播解说、头条资讯与专家推荐，一站看球。
           </p>
         </div>
         {columns.map((column) => (
           <div key={column.title}>
             <p className="mb-3 text-sm font-semibold text-white/85">{column.title}</p>
-            <ul className="space-y-2">
+            <ul className="lg:space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <SiteLink href={link.href} className="hover:text-white">
+                  <SiteLink
+                    href={link.href}
+                    className="block py-2 hover:text-white lg:inline lg:py-0"
+                  >
                     {link.label}
                   </SiteLink>
                 </li>
@@ -70,9 +74,9 @@ export function SiteFooter() {
             </ul>
           </div>
         ))}
-        <div>
+        <div className="col-span-3 lg:col-span-1">
           <p className="mb-3 text-sm font-semibold text-white/85">联系我们</p>
-          <ul className="space-y-2">
+          <ul className="space-y-2 break-all">
             <li>客服邮箱：{CONTACT.email}</li>
             <li>商务合作：{CONTACT.business}</li>
             <li>客服时间：{CONTACT.hours}</li>
@@ -85,7 +89,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto w-content py-4 text-center text-xs text-white/40">
+        <p className="mx-auto w-content px-4 py-4 text-center text-xs text-white/40 desk:px-0">
           Copyright © {year} 球live 版权所有 · 本站所有直播内容均来自主播分享，仅供交流学习 ·
           抵制不良游戏，拒绝盗版游戏；适度娱乐，理性观赛
         </p>

@@ -1,4 +1,5 @@
 // The dark site header (spec §2): logo, main navigation, search, download, horn, go-live, login or user panel; the horn marquee below.
+// Below lg it is the phone's compact header (logo, search icon, login or user), the bottom tab bar navigating.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { HornButton } from '../features/horn/horn-button';
 import { GoLiveButton } from './go-live-button';
@@ -83,28 +84,32 @@ export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
   return (
     <header
       data-testid="site-header"
-      className={`${fixed ? 'fixed inset-x-0' : 'sticky'} top-0 z-30 min-w-content bg-header shadow-[0_2px_8px_rgba(0,0,0,0.25)]`}
+      className={`${fixed ? 'fixed inset-x-0' : 'sticky'} top-0 z-30 bg-header shadow-[0_2px_8px_rgba(0,0,0,0.25)]`}
     >
-      <div className="mx-auto flex h-16 w-content items-center">
-        <Link to="/" className="mr-6 flex shrink-0 items-center gap-2" aria-label="球live 首页">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-lg font-black text-white shadow">
+      <div className="mx-auto flex h-14 w-content items-center pr-1 pl-3 lg:h-16 desk:px-0">
+        <Link
+          to="/"
+          className="mr-3 flex shrink-0 items-center gap-2 lg:mr-6"
+          aria-label="球live 首页"
+        >
+          <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-base font-black text-white shadow lg:size-9 lg:text-lg">
             球
           </span>
-          <span className="text-2xl font-black tracking-tight text-white italic">
+          <span className="text-xl font-black tracking-tight text-white italic lg:text-2xl">
             球<span className="text-brand-500">live</span>
           </span>
         </Link>
-        <nav aria-label="主导航" className="flex items-center">
+        <nav aria-label="主导航" className="hidden items-center lg:flex">
           {navItems.map((item) => (
             <NavEntry key={item.label} item={item} pathname={pathname} />
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-1 lg:gap-3">
           <HeaderSearch />
           <Link
             to="/app"
             data-testid="download-link"
-            className="flex h-8 items-center gap-1 rounded-full px-3 text-sm text-white/80 ring-1 ring-white/20 hover:text-white hover:ring-white/50"
+            className="hidden h-8 items-center desk:flex gap-1 rounded-full px-3 text-sm text-white/80 ring-1 ring-white/20 hover:text-white hover:ring-white/50"
           >
             <svg
               viewBox="0 0 20 20"
@@ -122,8 +127,10 @@ export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
             </svg>
             下载
           </Link>
-          <HornButton />
-          <GoLiveButton />
+          <span className="hidden lg:contents">
+            <HornButton />
+            <GoLiveButton />
+          </span>
           <UserArea />
         </div>
       </div>

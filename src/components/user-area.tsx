@@ -5,15 +5,12 @@ import { currentSession, openLogin, session$ } from '../features/user/session';
 import { HeaderBalance } from '../features/wallet/recharge/header-balance';
 import { userPanelLinks } from '../lib/anchor-entry';
 import { useObservable } from '../lib/use-observable';
+import { DefaultAvatar } from './default-avatar';
 import { SiteLink } from './site-link';
 
 function Avatar({ portrait, name }: { portrait: string; name: string }) {
   if (portrait) return <img src={portrait} alt="" className="size-8 rounded-full object-cover" />;
-  return (
-    <span className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-sm font-bold text-white">
-      {name.slice(0, 1)}
-    </span>
-  );
+  return <DefaultAvatar nickName={name} className="size-8" />;
 }
 
 export function UserArea() {
@@ -26,7 +23,8 @@ export function UserArea() {
         type="button"
         data-testid="login-button"
         onClick={openLogin}
-        className="h-8 rounded-full bg-brand-500 px-5 text-sm font-semibold text-white hover:bg-brand-600"
+        // On a phone the pill stays small and a hidden margin makes the touch target 44 px tall.
+        className="relative h-9 rounded-full bg-brand-500 px-3 text-[13px] font-semibold text-white before:absolute before:inset-x-0 before:-inset-y-1 before:content-[''] hover:bg-brand-600 lg:h-8 lg:px-5 lg:text-sm"
       >
         登录/注册
       </button>
@@ -44,12 +42,15 @@ export function UserArea() {
 
   return (
     <div className="group relative" data-testid="user-panel">
-      <button type="button" className="flex h-16 items-center gap-2 text-sm text-white/85">
+      <button
+        type="button"
+        className="flex h-14 min-w-11 items-center justify-center gap-2 text-sm text-white/85 lg:h-16"
+      >
         <Avatar portrait={userInfo.portrait} name={userInfo.nickName} />
-        <span data-testid="user-nickname" className="max-w-24 truncate">
+        <span data-testid="user-nickname" className="hidden max-w-24 truncate lg:inline">
           {userInfo.nickName}
         </span>
-        <span className="text-[10px] opacity-60">▼</span>
+        <span className="hidden text-[10px] opacity-60 lg:inline">▼</span>
       </button>
       <div className="invisible absolute top-full right-0 z-40 w-56 rounded-b-lg bg-white opacity-0 shadow-xl ring-1 ring-black/5 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
         <div className="flex items-center gap-3 border-b border-neutral-100 px-4 py-3">

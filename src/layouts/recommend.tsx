@@ -2,6 +2,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { navList } from '../../contract/calls/nav';
+import { BottomTabBar } from '../components/bottom-tab-bar';
+import { BOTTOM_BAR_ROOM } from '../components/bottom-tabs';
 import { SiteHeader } from '../components/site-header';
 import { SiteLink } from '../components/site-link';
 import { callQuery } from '../lib/query';
@@ -17,7 +19,7 @@ function SideMenu({ groups, pathname }: { groups: MenuGroup[]; pathname: string 
   return (
     <nav
       data-testid="side-menu"
-      className="sticky top-20 w-menu shrink-0 self-start overflow-hidden rounded-lg bg-white shadow-sm"
+      className="sticky top-20 hidden w-menu shrink-0 self-start overflow-hidden rounded-lg bg-white shadow-sm lg:block"
     >
       {groups.map((group) => (
         <div key={group.id} className="border-b border-neutral-100 last:border-0">
@@ -64,19 +66,20 @@ export function RecommendLayout() {
   const groups = useCall(callQuery(navList, { type: MENU_USER_TYPE }), []);
 
   return (
-    <div data-layout="recommend" className="min-h-screen min-w-content pt-16">
+    <div data-layout="recommend" className={`min-h-screen pt-14 lg:pt-16 ${BOTTOM_BAR_ROOM}`}>
       <SiteHeader fixed />
       {/* 250 + 1200 px do not fit a 1440 px window with margins: the main area gives way first. */}
-      <div className="mx-auto flex w-full max-w-[1490px] gap-5 px-5 py-5">
+      <div className="mx-auto flex w-full max-w-[1490px] gap-5 px-3 py-3 lg:px-5 lg:py-5">
         {groups ? (
           <SideMenu groups={groups} pathname={pathname} />
         ) : (
-          <div className="h-64 w-menu shrink-0 animate-pulse rounded-lg bg-white" />
+          <div className="hidden h-64 w-menu shrink-0 animate-pulse rounded-lg bg-white lg:block" />
         )}
         <main className="min-w-0 max-w-content flex-1">
           <Outlet />
         </main>
       </div>
+      <BottomTabBar />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+// The phone tab bar: which tab each page marks, and where the bar stays away.
+import { describe, expect, it } from 'vitest';
+import { activeBottomTab, showsBottomBar } from '../../src/components/bottom-tabs';
+
+describe('activeBottomTab', () => {
+  it('marks 首页 on the home page only', () => {
+    expect(activeBottomTab('/')).toBe('home');
+    expect(activeBottomTab('/about/10003')).toBeNull();
+  });
+
+  it('marks 比分 on boards, schedules, lottery views, match centres and odds of either sport', () => {
+    for (const path of [
+      '/football',
+      '/basketball',
+      '/next',
+      '/football/next',
+      '/basketball/end',
+      '/football/jczq',
+      '/football/collect',
+      '/football/live/12',
+      '/basketball/odds-detail/join',
+    ])
+      expect(activeBottomTab(path), path).toBe('scores');
+    expect(activeBottomTab('/footballer')).toBeNull();
+  });
+
+  it('marks 直播 under /live and 我的 in the user centre', () => {
+    expect(activeBottomTab('/live/all')).toBe('live');
+    expect(activeBottomTab('/live/rank')).toBe('live');
+    expect(activeBottomTab('/v/information')).toBe('mine');
+    expect(activeBottomTab('/v/wallet')).toBe('mine');
+    expect(activeBottomTab('/personal/7')).toBe('mine');
+  });
+});
+
+describe('showsBottomBar', () => {
+  it('leaves a live room its bottom edge, and shows everywhere else', () => {
+    expect(showsBottomBar('/live/room/6')).toBe(false);
+    expect(showsBottomBar('/live/all')).toBe(true);
+    expect(showsBottomBar('/football')).toBe(true);
+  });
+});
