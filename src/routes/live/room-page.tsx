@@ -42,6 +42,7 @@ function Room({ room }: { room: LiveRoom }) {
           <LivePlayer
             play={play}
             status={detail.status}
+            poster={detail.cover}
             offline={<OfflinePanel room={room} isMe={isMe} follow={follow} />}
           >
             <BarrageLayer lines={room.lines} />

@@ -13,10 +13,13 @@ export function LivePlayer({
   play,
   status,
   offline,
+  poster,
   children,
 }: {
   play: StreamSource | null;
   status: RoomStatusValue;
+  /** Shown until the first frame plays: the stream's latest frame (the room's cover while live). */
+  poster?: string;
   /** What shows in place of the video while the room is not live. */
   offline: ReactNode;
   /** Layers over the video (barrage, gift effects). */
@@ -75,6 +78,7 @@ export function LivePlayer({
         ref={video}
         data-testid="room-video"
         className={`size-full object-contain ${state === 'offline' ? 'hidden' : ''}`}
+        poster={poster || undefined}
         controls
         playsInline
         autoPlay
