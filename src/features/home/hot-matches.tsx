@@ -6,6 +6,7 @@ import { formatShort } from '../../../contract/format/dates';
 import { type HotMatch, hotMatches$ } from '../../../streams/hot-matches';
 import { serverNow } from '../../../streams/server-clock';
 import type { Live } from '../../../streams/snapshot';
+import { Crest } from '../../components/crest';
 import { Icon } from '../../components/icons';
 import { useObservable } from '../../lib/use-observable';
 import { LiveMinute } from '../scores/board/live-minute';
@@ -44,7 +45,10 @@ const HotMatchCard = memo(function HotMatchCard({ match }: { match: HotMatch }) 
       <div className="mt-2 space-y-1.5">
         {sides.map((side, i) => (
           <div key={i === 0 ? 'home' : 'away'} className="flex items-center justify-between gap-2">
-            <span className="truncate text-sm text-neutral-800">{side.name}</span>
+            <span className="flex min-w-0 items-center gap-1.5">
+              <Crest kind="team" id={side.id} name={side.name} size={18} />
+              <span className="truncate text-sm text-neutral-800">{side.name}</span>
+            </span>
             <span
               data-testid={i === 0 ? 'hot-match-home-score' : 'hot-match-away-score'}
               className={`font-mono text-sm font-bold ${

@@ -1,5 +1,6 @@
 // The side column of the room list: 热门主播 (/api/user/hot, 20) and 热门直播 (/api/room/hotAppRoom).
 import { HOT_ANCHORS_SIZE, hotAppRoom, userHot } from '../../../contract/calls/room';
+import { DefaultAvatar } from '../../components/default-avatar';
 import { SiteLink } from '../../components/site-link';
 import { callQuery } from '../../lib/query';
 import { useCall } from '../../lib/use-call';
@@ -7,11 +8,16 @@ import { roomHref, viewerText } from './room-card';
 
 function Avatar({ portrait, name }: { portrait: string; name: string }) {
   return portrait ? (
-    <img src={portrait} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+    <img
+      src={portrait}
+      alt=""
+      width={36}
+      height={36}
+      loading="lazy"
+      className="size-9 shrink-0 rounded-full object-cover"
+    />
   ) : (
-    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-600">
-      {name.slice(0, 1)}
-    </span>
+    <DefaultAvatar nickName={name} className="size-9" />
   );
 }
 

@@ -5,6 +5,7 @@
 import type { MatchType } from '../../../contract/events';
 import { formatShort } from '../../../contract/format/dates';
 import type { CentreHeader, QuarterScore } from '../../../streams/match-centre';
+import { Crest } from '../../components/crest';
 import { SiteLink } from '../../components/site-link';
 import { LiveMinute } from '../scores/board/live-minute';
 import { CompetitionBadge, RedCards, scoreTone } from '../scores/board/row-parts';
@@ -25,9 +26,7 @@ function TeamBlock({ side, team }: { side: 'home' | 'away'; team: CentreHeader['
       data-testid={`centre-${side}`}
       className={`flex min-w-0 flex-1 items-center gap-4 ${home ? 'flex-row-reverse text-right' : ''}`}
     >
-      <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-2xl font-bold text-neutral-500">
-        {team.name.slice(0, 1)}
-      </span>
+      <Crest kind="team" id={team.id} name={team.fullName} size={64} />
       <div className="min-w-0">
         <div className={`flex items-center gap-2 ${home ? 'justify-end' : ''}`}>
           {home && <RedCards count={team.red} />}

@@ -1,4 +1,5 @@
 // The football line-ups: two columns, home and away, starters then substitutes, with number, name and position.
+import { PLAYER_SILHOUETTE } from '../../../contract/art/paths';
 import type { LineupEntry } from '../../../streams/match-centre';
 import { Empty, Section } from './section';
 
@@ -10,6 +11,14 @@ function PlayerLine({ player }: { player: LineupEntry }) {
       className="flex items-center gap-3 py-1.5 text-sm"
     >
       <span className="w-7 text-right font-mono text-neutral-500">{player.shirtNumber}</span>
+      <img
+        src={PLAYER_SILHOUETTE}
+        alt=""
+        width={24}
+        height={24}
+        loading="lazy"
+        className="size-6 shrink-0 rounded-full"
+      />
       <span className="min-w-0 flex-1 truncate text-neutral-900">
         {player.name}
         {player.captain && (

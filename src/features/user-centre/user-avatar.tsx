@@ -1,4 +1,6 @@
-// A user's round avatar: the portrait, or the first character of the nick name on the brand gradient when there is none.
+// A user's round avatar: the portrait, or the avatar drawn from the nick name when there is none.
+import { DefaultAvatar } from '../../components/default-avatar';
+
 export function UserAvatar({
   portrait,
   nickName,
@@ -21,16 +23,7 @@ export function UserAvatar({
       />
     );
   }
-  return (
-    <span
-      data-testid={testId}
-      role="img"
-      aria-label={`${nickName}的头像`}
-      className={`flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 font-bold text-white ${className}`}
-    >
-      {[...nickName][0] ?? '球'}
-    </span>
-  );
+  return <DefaultAvatar nickName={nickName} className={className} testId={testId} />;
 }
 
 /** Lv.N on a small pill; spec §3 shows a missing level as 0. */

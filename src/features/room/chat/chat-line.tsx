@@ -2,6 +2,7 @@
 import type { ChatLine } from '../../../../contract/calls/chat';
 import type { RoomLine } from '../../../../streams/live-room';
 import type { NobilityBubble } from '../catalogues';
+import { GiftIcon } from '../gifts/gift-icon';
 import { ChatLevel, NobilityBadge, RoleBadge } from './badges';
 
 function Message({ line, bubbles }: { line: ChatLine; bubbles: Map<number, NobilityBubble> }) {
@@ -39,7 +40,14 @@ export function RoomLineView({
       return (
         <li data-testid="chat-gift" className="px-2 py-1 leading-6 text-accent-600">
           <span className="text-sky-700">{gift.nickName}</span> 送出{' '}
-          <b>{gift.giftName ?? '礼物'}</b> ×{gift.count}
+          <b>{gift.giftName ?? '礼物'}</b>{' '}
+          <GiftIcon
+            icon={gift.icon}
+            giftId={gift.giftId}
+            animated={gift.animated}
+            className="mx-0.5 inline-flex size-5 align-text-bottom"
+          />
+          ×{gift.count}
           {gift.combo && gift.combo > 1 ? (
             <span className="ml-1 font-bold italic">{gift.combo}连击</span>
           ) : null}

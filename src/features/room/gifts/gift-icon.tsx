@@ -15,7 +15,11 @@ export function GiftIcon({
   animated?: boolean;
   className?: string;
 }) {
-  if (icon) return <img src={icon} alt="" className={`object-contain ${className}`} />;
+  // The intrinsic size keeps the box before the picture arrives; the class sets the size shown.
+  if (icon)
+    return (
+      <img src={icon} alt="" width={64} height={64} className={`object-contain ${className}`} />
+    );
   const disc = animated
     ? 'bg-gradient-to-br from-amber-300 to-accent-500'
     : (discs[giftId % discs.length] ?? discs[0]);
