@@ -13,7 +13,8 @@ import { errors } from '../../../contract/errors';
 import { ApiError } from '../../http/api-error';
 import { envelopeOfError } from '../../http/envelope';
 import { route } from '../../http/route';
-import { notifyPath, openPayments, type Payments } from '../../providers/payment';
+import { notifyPath, type Payments } from '../../providers/payment';
+import { registerPayments } from './payments';
 import {
   closeOrder,
   creditPaidOrder,
@@ -27,14 +28,7 @@ import {
   userOrders,
 } from './service';
 
-const registry = new WeakMap<FastifyInstance, Payments>();
-
-/** The app's payment providers (tests drive reconciliation and the sandbox through them). */
-export function paymentsOf(app: FastifyInstance): Payments {
-  const payments = registry.get(app);
-  if (!payments) throw new Error('payments: rechargeRoutes was not registered on this app');
-  return payments;
-}
+export { paymentsOf } from './payments';
 
 function notifyRoutes(app: FastifyInstance, payments: Payments) {
   // In a scope of its own: the callback's body stays the exact string the gateway signed.
@@ -82,8 +76,7 @@ function notifyRoutes(app: FastifyInstance, payments: Payments) {
 }
 
 export function rechargeRoutes(app: FastifyInstance) {
-  const payments = openPayments(app);
-  registry.set(app, payments);
+  const payments = registerPayments(app);
   const ctx = app.ctx;
 
   route(app, paySetting, async () => settingInfo());
