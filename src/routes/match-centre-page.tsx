@@ -56,7 +56,7 @@ export function MatchCentrePage({
     <div
       data-testid="match-centre"
       data-status={live.status}
-      className="mx-auto flex w-content flex-col gap-4 py-5"
+      className="mx-auto flex w-content flex-col gap-3 lg:gap-4 lg:py-5"
     >
       {live.status === 'loading' && <CentreLoading />}
       {live.status === 'failed' && <CentreFailed msg={live.msg} />}
@@ -72,7 +72,8 @@ export function MatchCentrePage({
             stale={live.stale}
           />
           <CentreTabs type={type} tab={tab} id={id} />
-          <div data-testid={`centre-body-${tab}`}>
+          {/* A tab's tables that cannot shrink scroll inside this box on a phone, never the page. */}
+          <div data-testid={`centre-body-${tab}`} className="min-w-0 overflow-x-auto">
             <TabBody type={type} tab={tab} centre={live.value} />
           </div>
         </>

@@ -119,9 +119,12 @@ function Detail({ type, view, matchId, bookmakerId }: DetailProps) {
       <MatchCard type={type} match={odds.match} stale={live.stale} />
       <ViewTabs type={type} view={view} matchId={matchId} bookmakerId={bookmakerId} />
       {view === 'table' ? (
-        <TableView odds={odds} stale={live.stale} />
+        // The full table keeps its columns: a phone scrolls it inside this box, not the page.
+        <div className="min-w-0 overflow-x-auto">
+          <TableView odds={odds} stale={live.stale} />
+        </div>
       ) : (
-        <div className="flex gap-4">
+        <div className="flex flex-col gap-4 lg:flex-row">
           <BookmakerList
             type={type}
             view={view}
@@ -129,7 +132,7 @@ function Detail({ type, view, matchId, bookmakerId }: DetailProps) {
             bookmakers={all}
             selected={selected?.id ?? null}
           />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 overflow-x-auto">
             <BookmakerBody odds={odds} view={view} asked={bookmakerId} selected={selected} />
           </div>
         </div>
@@ -150,7 +153,7 @@ export function OddsDetailPage({
   bookmakerId?: number;
 }) {
   return (
-    <div data-testid="odds-detail-page" className="mx-auto w-content py-5">
+    <div data-testid="odds-detail-page" className="mx-auto w-content lg:py-5">
       <h1 className="mb-3 flex items-center gap-2 text-lg font-bold text-neutral-900">
         <span className="h-4 w-1 rounded-full bg-brand-500" />
         {sportName[type]}赔率详情

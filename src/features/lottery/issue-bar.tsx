@@ -31,7 +31,7 @@ export function IssueBar({ issue, onIssue }: { issue: IssueMeta; onIssue(issueNo
   const step =
     'rounded border border-neutral-200 px-2.5 py-1 text-xs text-neutral-700 hover:border-brand-400 hover:text-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-neutral-200 disabled:hover:text-neutral-700';
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-neutral-100 px-3 py-2.5">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-100 px-3 py-2.5">
       <div className="flex items-center gap-2">
         <button
           type="button"
@@ -65,7 +65,7 @@ export function IssueBar({ issue, onIssue }: { issue: IssueMeta; onIssue(issueNo
           下一期
         </button>
       </div>
-      <div className="flex items-center gap-4 text-sm text-neutral-600">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
         <span>
           销售截止
           <span data-testid="sales-close" className="ml-1.5 font-mono text-neutral-900">

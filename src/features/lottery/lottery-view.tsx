@@ -98,7 +98,7 @@ export function LotteryViewPage({ code, issue }: { code: LotteryCode; issue?: st
   const type = lotterySport(code);
   const view = live.status === 'ready' ? live.value : null;
   return (
-    <div className="mx-auto w-content py-5">
+    <div className="mx-auto w-content lg:py-5">
       <RowFlashStyle />
       <PageTitle title={lotteryNames[code]} hint="按彩票编号 · 实时比分">
         <LotteryTabs type={type} code={code} />
@@ -127,7 +127,12 @@ export function LotteryViewPage({ code, issue }: { code: LotteryCode; issue?: st
                 <StaleMark />
               </div>
             )}
-            <IssueMatches code={code} view={view} />
+            {/* The lottery table keeps its columns: a phone scrolls it inside its box, not the page. */}
+            <div data-testid="lottery-scroll" className="overflow-x-auto">
+              <div className="min-w-[1100px] lg:min-w-0">
+                <IssueMatches code={code} view={view} />
+              </div>
+            </div>
           </>
         )}
       </div>

@@ -13,7 +13,7 @@ export function BasketballLive({ centre }: { centre: BasketballCentre }) {
   return (
     <div className="flex flex-col gap-4">
       {started ? (
-        <div className="grid grid-cols-[minmax(0,1fr)_420px] items-start gap-4">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_420px]">
           <Section title="各节比分" testId="quarters">
             <div className="px-4 py-3">
               <QuarterTable match={match} periods={centre.periods} />

@@ -24,15 +24,18 @@ function TeamBlock({ side, team }: { side: 'home' | 'away'; team: CentreHeader['
   return (
     <div
       data-testid={`centre-${side}`}
-      className={`flex min-w-0 flex-1 items-center gap-4 ${home ? 'flex-row-reverse text-right' : ''}`}
+      // A phone stacks crest over name; from lg up they sit side by side, mirrored for the home side.
+      className={`flex min-w-0 flex-1 flex-col items-center gap-2 text-center lg:gap-4 ${home ? 'lg:flex-row-reverse lg:text-right' : 'lg:flex-row lg:text-left'}`}
     >
       <Crest kind="team" id={team.id} name={team.fullName} size={64} />
       <div className="min-w-0">
-        <div className={`flex items-center gap-2 ${home ? 'justify-end' : ''}`}>
+        <div
+          className={`flex items-center justify-center gap-2 ${home ? 'lg:justify-end' : 'lg:justify-start'}`}
+        >
           {home && <RedCards count={team.red} />}
           <span
             data-testid={`centre-${side}-name`}
-            className="truncate text-xl font-bold text-neutral-900"
+            className="truncate text-base font-bold text-neutral-900 lg:text-xl"
           >
             {team.name}
           </span>
@@ -81,12 +84,12 @@ function ScoreBlock({ type, match }: { type: MatchType; match: CentreHeader }) {
   const tone = scoreTone(phase);
   const half = type === 'football' ? halfTimeText(match) : '';
   return (
-    <div className="flex w-80 shrink-0 flex-col items-center gap-1.5">
+    <div className="flex w-32 shrink-0 flex-col items-center gap-1.5 lg:w-80">
       <div
         key={flash?.at ?? 0}
         data-testid="centre-score"
         data-phase={phase}
-        className={`rounded px-3 font-mono text-5xl font-bold whitespace-nowrap ${tone} ${
+        className={`rounded px-3 font-mono text-3xl font-bold whitespace-nowrap lg:text-5xl ${tone} ${
           flash?.kind === 'goal' ? 'animate-[centre-score-flash_2s_ease-out]' : ''
         }`}
       >
@@ -127,7 +130,7 @@ export function CentreHeaderCard({
   return (
     <header data-testid="centre-header" className="rounded-lg bg-white shadow-sm">
       <style>{flashKeyframes}</style>
-      <div className="flex items-center gap-3 border-b border-neutral-100 px-5 py-2.5 text-xs text-neutral-500">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-neutral-100 px-3 py-2.5 text-xs text-neutral-500 lg:px-5">
         <SiteLink href={`/${type}`} className="w-20" title={`${match.competitionName}（返回比分）`}>
           <CompetitionBadge name={match.competition} color={match.color} />
         </SiteLink>
@@ -146,7 +149,7 @@ export function CentreHeaderCard({
           </span>
         )}
       </div>
-      <div className="flex items-center gap-6 px-10 py-6">
+      <div className="flex items-center gap-2 px-3 py-4 lg:gap-6 lg:px-10 lg:py-6">
         <TeamBlock side="home" team={match.home} />
         <ScoreBlock type={type} match={match} />
         <TeamBlock side="away" team={match.away} />

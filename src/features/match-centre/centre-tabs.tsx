@@ -9,7 +9,7 @@ export function CentreTabs({ type, tab, id }: { type: MatchType; tab: CentreTab;
   return (
     <nav
       aria-label="比赛中心"
-      className="flex items-center gap-1 rounded-lg bg-white px-3 py-2 shadow-sm"
+      className="flex items-center gap-1 overflow-x-auto rounded-lg bg-white px-3 py-2 whitespace-nowrap shadow-sm [scrollbar-width:none]"
     >
       {centreTabsOf(type).map(({ tab: t, label }) => {
         const active = t === tab;
@@ -19,7 +19,7 @@ export function CentreTabs({ type, tab, id }: { type: MatchType; tab: CentreTab;
             href={centrePath(type, t, id)}
             data-testid={`centre-tab-${t}`}
             aria-current={active ? 'page' : undefined}
-            className={`rounded px-4 py-1.5 text-sm transition ${
+            className={`shrink-0 rounded px-4 py-1.5 text-sm transition max-lg:min-h-11 max-lg:leading-8 ${
               active
                 ? 'bg-brand-500 font-semibold text-white'
                 : 'text-neutral-700 hover:bg-neutral-100'

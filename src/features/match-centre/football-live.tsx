@@ -22,7 +22,7 @@ export function FootballLive({ centre }: { centre: FootballCentre }) {
     );
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-[minmax(0,1fr)_420px] items-start gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_420px]">
         <Timeline events={centre.events} live={phase === 'live'} />
         <TeamStats stats={centre.stats} homeName={match.home.name} awayName={match.away.name} />
       </div>

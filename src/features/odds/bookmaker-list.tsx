@@ -26,7 +26,7 @@ export function BookmakerList({
   selected: number | null;
 }) {
   return (
-    <aside className="w-40 shrink-0 self-start overflow-hidden rounded-lg bg-white shadow-sm">
+    <aside className="w-full shrink-0 self-start overflow-hidden rounded-lg bg-white shadow-sm lg:w-40">
       <h2 className="border-b border-neutral-100 px-3 py-2.5 text-sm font-bold text-neutral-900">
         公司
       </h2>

@@ -43,23 +43,23 @@ export function MatchCard({
     <section
       data-testid="odds-match"
       data-match-id={match.id}
-      className="relative flex items-center gap-6 rounded-lg bg-white px-6 py-4 shadow-sm"
+      className="relative flex flex-wrap items-center gap-3 rounded-lg bg-white px-3 py-3 shadow-sm lg:flex-nowrap lg:gap-6 lg:px-6 lg:py-4"
     >
-      <div className="flex w-40 flex-col gap-1 text-xs text-neutral-500">
+      <div className="flex w-full flex-col gap-1 text-xs text-neutral-500 lg:w-40">
         <span className="w-24">
           <CompetitionBadge name={match.competition} color={match.color} />
         </span>
         <span>{match.round}</span>
         <span className="font-mono">{formatShort(match.kickoffAt)} 开赛</span>
       </div>
-      <div className="flex flex-1 items-center justify-center gap-6">
+      <div className="flex min-w-0 flex-1 items-center justify-center gap-3 lg:gap-6">
         <span
           data-testid="odds-match-home"
-          className="w-48 truncate text-right text-lg font-bold text-neutral-900"
+          className="min-w-0 flex-1 truncate text-right text-base font-bold text-neutral-900 lg:w-48 lg:flex-none lg:text-lg"
         >
           {match.home.name}
         </span>
-        <span className="flex min-w-28 flex-col items-center whitespace-nowrap">
+        <span className="flex min-w-20 flex-col items-center whitespace-nowrap lg:min-w-28">
           <span
             data-testid="odds-match-score"
             className={`font-mono text-2xl font-bold ${phase === 'live' ? 'text-brand-600' : 'text-neutral-900'}`}
@@ -73,12 +73,12 @@ export function MatchCard({
         </span>
         <span
           data-testid="odds-match-away"
-          className="w-48 truncate text-lg font-bold text-neutral-900"
+          className="min-w-0 flex-1 truncate text-base font-bold text-neutral-900 lg:w-48 lg:flex-none lg:text-lg"
         >
           {match.away.name}
         </span>
       </div>
-      <div className="flex w-40 flex-col items-end gap-2">
+      <div className="flex w-full flex-col items-end gap-2 lg:w-40">
         {stale && <StaleNotice />}
         <SiteLink
           href={centreHref(type, match.id)}

@@ -74,29 +74,32 @@ function Rows({
     return row ? [row] : [];
   });
   return (
-    <div data-testid="picker-rows">
-      {sections.map(([title, within]) => {
-        const shown = rows.filter((row) => within(rowPhase(board.type, row.state)));
-        if (shown.length === 0) return null;
-        return (
-          <section key={title}>
-            <h3 className="bg-neutral-50 px-4 py-1.5 text-xs text-neutral-500">
-              {title}（{shown.length}）
-            </h3>
-            <ul>
-              {shown.map((row) => (
-                <Row
-                  key={row.id}
-                  type={board.type}
-                  row={row}
-                  href={hrefOf(row.id)}
-                  action={action}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+    // The picker's columns keep their widths: a phone scrolls them inside this box, not the page.
+    <div data-testid="picker-rows" className="overflow-x-auto">
+      <div className="min-w-[640px] lg:min-w-0">
+        {sections.map(([title, within]) => {
+          const shown = rows.filter((row) => within(rowPhase(board.type, row.state)));
+          if (shown.length === 0) return null;
+          return (
+            <section key={title}>
+              <h3 className="bg-neutral-50 px-4 py-1.5 text-xs text-neutral-500">
+                {title}（{shown.length}）
+              </h3>
+              <ul>
+                {shown.map((row) => (
+                  <Row
+                    key={row.id}
+                    type={board.type}
+                    row={row}
+                    href={hrefOf(row.id)}
+                    action={action}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
     </div>
   );
 }

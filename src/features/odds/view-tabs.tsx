@@ -17,14 +17,17 @@ export function ViewTabs({
   bookmakerId?: number;
 }) {
   return (
-    <nav data-testid="odds-views" className="flex gap-1 rounded-lg bg-white p-1.5 shadow-sm">
+    <nav
+      data-testid="odds-views"
+      className="flex gap-1 overflow-x-auto rounded-lg bg-white p-1.5 whitespace-nowrap shadow-sm [scrollbar-width:none]"
+    >
       {oddsDetailViews.map((v) => (
         <SiteLink
           key={v}
           href={detailHref(type, v, matchId, bookmakerId)}
           data-testid={`odds-view-${v}`}
           aria-current={v === view ? 'page' : undefined}
-          className={`rounded px-5 py-1.5 text-sm ${
+          className={`shrink-0 rounded px-5 py-1.5 text-sm max-lg:px-3 ${
             v === view ? 'bg-brand-500 text-white' : 'text-neutral-600 hover:bg-neutral-100'
           }`}
         >
@@ -35,7 +38,7 @@ export function ViewTabs({
         <SiteLink
           href={modelHref(matchId)}
           data-testid="odds-view-model"
-          className="ml-auto rounded px-4 py-1.5 text-sm text-brand-500 hover:bg-brand-50"
+          className="ml-auto shrink-0 rounded px-4 py-1.5 text-sm text-brand-500 hover:bg-brand-50"
         >
           比赛模型 ›
         </SiteLink>

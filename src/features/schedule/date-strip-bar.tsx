@@ -32,7 +32,8 @@ export function DateStripBar({
     <nav
       data-testid="date-strip"
       aria-label="日期"
-      className="grid grid-cols-7 gap-2 border-b border-neutral-100 px-3 py-3"
+      // A phone scrolls the seven days sideways inside the strip, never the page.
+      className="flex gap-2 overflow-x-auto border-b border-neutral-100 px-3 py-3 [scrollbar-width:none] lg:grid lg:grid-cols-7"
     >
       {dates.map(({ date, count }) => {
         const active = date === day;
@@ -46,7 +47,7 @@ export function DateStripBar({
             data-date={date}
             data-active={active}
             aria-current={active ? 'date' : undefined}
-            className={`flex flex-col items-center rounded-md border py-1.5 leading-tight transition ${
+            className={`flex min-w-[76px] shrink-0 flex-col items-center rounded-md border py-1.5 leading-tight transition lg:min-w-0 ${
               active
                 ? 'border-brand-500 bg-brand-500 text-white'
                 : 'border-neutral-200 text-neutral-700 hover:border-brand-400 hover:text-brand-600'

@@ -13,7 +13,7 @@ export function PageTitle({
   children?: ReactNode;
 }) {
   return (
-    <div className="mb-3 flex items-center justify-between gap-3">
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
       <h1 className="flex items-center gap-2 text-lg font-bold text-neutral-900">
         <span className="h-4 w-1 rounded-full bg-brand-500" />
         {title}

@@ -22,7 +22,7 @@ export function ScheduleNav({
   onSport?: (type: MatchType) => void;
 }) {
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-neutral-100 px-3 py-2.5">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-100 px-3 py-2.5">
       <div className="flex items-center gap-1" role="tablist" aria-label="赛程赛果">
         <Link
           to={type === 'football' ? '/football/next' : '/basketball/next'}

@@ -37,7 +37,7 @@ export function ScheduleView({
   const day = date ?? (strip ? defaultDay(dates, strip.today, range) : null);
   const title = `${sportName[type]}${range === 'next' ? '赛程' : '赛果'}`;
   return (
-    <div className="mx-auto w-content py-5">
+    <div className="mx-auto w-content lg:py-5">
       <RowFlashStyle />
       <PageTitle
         title={title}

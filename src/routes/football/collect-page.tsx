@@ -9,7 +9,7 @@ const auth$ = select((s) => s.auth);
 export function CollectPage() {
   const auth = useObservable(auth$, currentSession().auth);
   return (
-    <div className="mx-auto w-content py-5">
+    <div className="mx-auto w-content lg:py-5">
       <RowFlashStyle />
       <PageTitle title="我的关注" hint="关注的比赛 · 实时比分" />
       {auth ? (

@@ -1,4 +1,5 @@
-// The column titles above a board's rows, on the rows' own grid (memoised: a push never changes them).
+// The column titles above a board's rows, on the rows' own grid (memoised: a push never changes them);
+// a phone's folded rows have none.
 import { memo } from 'react';
 import type { MatchType } from '../../../../contract/events';
 import { BASKETBALL_COLUMNS, FOOTBALL_COLUMNS } from './match-row';
@@ -43,7 +44,7 @@ export const BoardHeader = memo(function BoardHeader({ type }: { type: MatchType
   const columns = type === 'football' ? FOOTBALL_COLUMNS : BASKETBALL_COLUMNS;
   return (
     <div
-      className={`grid ${columns} items-center gap-x-2 border-y border-neutral-200 bg-neutral-50 px-3 py-1.5 text-xs text-neutral-500`}
+      className={`hidden lg:grid ${columns} items-center gap-x-2 border-y border-neutral-200 bg-neutral-50 px-3 py-1.5 text-xs text-neutral-500`}
     >
       {titles[type].map((title, i) => (
         <span

@@ -161,9 +161,9 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
 
   return (
     <>
-      <div className="flex items-center justify-between gap-3 rounded-t-lg bg-white px-3 py-2.5">
+      <div className="flex flex-col gap-2 rounded-t-lg bg-white px-3 py-2.5 lg:flex-row lg:items-center lg:justify-between lg:gap-3">
         <BoardTabs tab={tab} counts={counts} onChange={setTab} />
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {stale && (
             <span
               data-testid="board-stale"
@@ -209,7 +209,7 @@ export function ScoreBoardPage({ type }: { type: MatchType }) {
   const stream = useMemo(() => board$(type), [type]);
   const live = useObservable(stream, LOADING);
   return (
-    <div className="mx-auto w-content py-5">
+    <div className="mx-auto w-content lg:py-5">
       <style>{flashKeyframes}</style>
       <h1 className="mb-3 flex items-center gap-2 text-lg font-bold text-neutral-900">
         <span className="h-4 w-1 rounded-full bg-brand-500" />

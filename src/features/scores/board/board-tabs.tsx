@@ -11,7 +11,11 @@ export function BoardTabs({
   onChange(tab: ScoreTab): void;
 }) {
   return (
-    <div role="tablist" aria-label="比赛状态" className="flex items-center gap-1">
+    <div
+      role="tablist"
+      aria-label="比赛状态"
+      className="-mx-3 flex items-center gap-1 overflow-x-auto px-3 whitespace-nowrap [scrollbar-width:none] lg:mx-0 lg:px-0"
+    >
       {scoreTabs.map(({ tab: t, label }) => {
         const active = t === tab;
         return (
@@ -22,7 +26,7 @@ export function BoardTabs({
             aria-selected={active}
             data-testid={`board-tab-${t}`}
             onClick={() => onChange(t)}
-            className={`rounded px-3 py-1.5 text-sm transition ${
+            className={`shrink-0 rounded px-3 py-1.5 text-sm transition max-lg:min-h-11 ${
               active
                 ? 'bg-brand-500 font-semibold text-white'
                 : 'text-neutral-700 hover:bg-neutral-100'

@@ -1,10 +1,12 @@
 // One row of a score board, memoised by its row object: the board keeps every other row's identity on a
-// push, so a goal re-renders its own row only; the minute ticks inside LiveMinute.
+// push, so a goal re-renders its own row only; the minute ticks inside LiveMinute. Below lg the same cells
+// fold into a phone row (competition and time, teams, state over score) whose odds open on a tap.
 import { Link } from '@tanstack/react-router';
-import { Fragment, memo } from 'react';
+import { Fragment, memo, useState } from 'react';
 import type { MatchType } from '../../../../contract/events';
 import type { BoardRow } from '../../../../streams/board';
 import { recentFlash } from '../flash';
+import type { RowLabels } from '../row-labels';
 import { rowLabels } from '../row-labels';
 import { LiveMinute } from './live-minute';
 import { kickoffText, quarterCells } from './row-cells';
@@ -19,12 +21,66 @@ import {
   scoreTone,
 } from './row-parts';
 
-/** Columns of the football board, shared with its header. */
+/** Columns of the football board, shared with its header (from lg up). */
 export const FOOTBALL_COLUMNS =
-  'grid-cols-[52px_76px_44px_44px_minmax(0,1fr)_64px_minmax(0,1fr)_44px_48px_150px_120px_118px_76px]';
+  'lg:grid-cols-[52px_76px_44px_44px_minmax(0,1fr)_64px_minmax(0,1fr)_44px_48px_150px_128px_124px_76px]';
 /** Columns of the basketball board (two lines per match). */
 export const BASKETBALL_COLUMNS =
-  'grid-cols-[52px_76px_44px_84px_minmax(0,1fr)_repeat(5,36px)_48px_44px_120px_120px_96px_84px]';
+  'lg:grid-cols-[52px_76px_44px_84px_minmax(0,1fr)_repeat(5,36px)_48px_44px_124px_136px_104px_84px]';
+
+/**
+ * The phone row: competition over kick-off | home | state over score | away | odds toggle; the opened
+ * odds (and the row's star and pin) take a third line across.
+ */
+const PHONE_ROW = 'max-lg:gap-y-0.5 max-lg:py-1.5';
+const PHONE_FOOTBALL = 'max-lg:grid-cols-[64px_minmax(0,1fr)_60px_minmax(0,1fr)_36px]';
+/** Basketball's phone row: the two teams stacked beside their scores, then the state. */
+const PHONE_BASKETBALL = 'max-lg:grid-cols-[64px_minmax(0,1fr)_44px_76px_36px]';
+/** Cells only the desktop grid shows. */
+const DESK = 'max-lg:hidden';
+const at = {
+  corner: 'max-lg:col-start-1 max-lg:row-start-1',
+  time: 'max-lg:col-start-1 max-lg:row-start-2',
+  home: 'max-lg:col-start-2 max-lg:row-span-2 max-lg:row-start-1',
+  state: 'max-lg:col-start-3 max-lg:row-start-1 max-lg:text-center',
+  score: 'max-lg:col-start-3 max-lg:row-start-2',
+  away: 'max-lg:col-start-4 max-lg:row-span-2 max-lg:row-start-1',
+  toggle: 'max-lg:col-start-5 max-lg:row-span-2 max-lg:row-start-1',
+  actions: 'max-lg:col-start-1 max-lg:row-start-3',
+  extra: 'max-lg:col-span-4 max-lg:col-start-2 max-lg:row-start-3',
+} as const;
+
+/** The phone's odds toggle (a 44 px tall target); from lg up the odds have their own columns. */
+function OddsToggle({ open, onToggle }: { open: boolean; onToggle(): void }) {
+  return (
+    <button
+      type="button"
+      data-testid="row-odds-toggle"
+      aria-expanded={open}
+      aria-label={open ? '收起指数' : '展开指数'}
+      onClick={(e) => {
+        // The row's own click opens the match centre.
+        e.stopPropagation();
+        onToggle();
+      }}
+      className={`${at.toggle} flex h-11 items-center justify-center text-neutral-400 lg:hidden`}
+    >
+      <span className={`text-[10px] transition-transform ${open ? 'rotate-180' : ''}`}>▼</span>
+    </button>
+  );
+}
+
+/** The phone's opened odds: the three markets on one line (the row's star and pin sit before it). */
+function PhoneOdds({ labels }: { labels: RowLabels }) {
+  return (
+    <div
+      data-testid="row-odds-line"
+      className={`${at.extra} grid min-w-0 grid-cols-3 gap-1 lg:hidden`}
+    >
+      <OddsLines labels={labels} small />
+    </div>
+  );
+}
 
 export interface MatchRowProps {
   type: MatchType;
@@ -35,10 +91,23 @@ export interface MatchRowProps {
   onFollow(id: number): void;
 }
 
-function StateCell({ type, row }: { type: MatchType; row: BoardRow }) {
+function StateCell({
+  type,
+  row,
+  className,
+}: {
+  type: MatchType;
+  row: BoardRow;
+  className?: string;
+}) {
   const labels = rowLabels(type, row);
   return (
-    <span title={labels.state.full} data-testid="row-state" data-phase={labels.phase}>
+    <span
+      title={labels.state.full}
+      data-testid="row-state"
+      data-phase={labels.phase}
+      className={className}
+    >
       {labels.phase === 'live' ? (
         <LiveMinute type={type} match={row} fallback={labels.state.short} />
       ) : (
@@ -52,35 +121,37 @@ function StateCell({ type, row }: { type: MatchType; row: BoardRow }) {
 
 // content-visibility: rows below the screen skip style and layout until scrolled near (at their own height).
 const rowClass = (pinned: boolean) =>
-  `relative isolate grid items-center gap-x-2 border-b border-neutral-100 px-3 text-[13px] [content-visibility:auto] hover:bg-sky-50/60 ${
+  `relative isolate grid items-center gap-x-2 border-b border-neutral-100 px-3 text-[13px] [content-visibility:auto] hover:bg-sky-50/60 ${PHONE_ROW} ${
     pinned ? 'bg-amber-50' : 'bg-white'
   }`;
 
 function FootballRowView({ type, row, pinned, followed, onPin, onFollow }: MatchRowProps) {
   const labels = rowLabels(type, row);
   const played = labels.phase !== 'notStarted';
+  const [oddsOpen, setOddsOpen] = useState(false);
+  const actions = (
+    <RowActions id={row.id} pinned={pinned} followed={followed} onPin={onPin} onFollow={onFollow} />
+  );
   return (
     <div
       data-testid="board-row"
       data-match-id={row.id}
       data-pinned={pinned}
-      className={`${rowClass(pinned)} ${FOOTBALL_COLUMNS} h-10 [contain-intrinsic-size:auto_40px]`}
+      className={`${rowClass(pinned)} ${PHONE_FOOTBALL} ${FOOTBALL_COLUMNS} [contain-intrinsic-size:auto_52px] lg:h-10 lg:[contain-intrinsic-size:auto_40px]`}
     >
       <RowFlashOverlay flash={recentFlash(row.flash)} />
-      <RowActions
-        id={row.id}
-        pinned={pinned}
-        followed={followed}
-        onPin={onPin}
-        onFollow={onFollow}
-      />
-      <CompetitionBadge name={row.competition} color={row.color} />
-      <span className="font-mono text-neutral-500">{kickoffText(row.kickoffAt)}</span>
-      <StateCell type={type} row={row} />
-      <span className="flex items-center justify-end gap-1 truncate text-right">
+      <span className={oddsOpen ? at.actions : DESK}>{actions}</span>
+      <span className={`${at.corner} min-w-0`}>
+        <CompetitionBadge name={row.competition} color={row.color} />
+      </span>
+      <span className={`${at.time} font-mono text-neutral-500 max-lg:text-xs`}>
+        {kickoffText(row.kickoffAt)}
+      </span>
+      <StateCell type={type} row={row} className={`${at.state} max-lg:text-xs`} />
+      <span className={`${at.home} flex items-center justify-end gap-1 truncate text-right`}>
         <RedCards count={row.home.red} />
         {row.home.rank !== null && (
-          <span className="text-[11px] text-neutral-400">[{row.home.rank}]</span>
+          <span className="text-[11px] text-neutral-400 max-lg:hidden">[{row.home.rank}]</span>
         )}
         <span className="truncate text-neutral-900" data-testid="row-home">
           {row.home.name}
@@ -91,37 +162,44 @@ function FootballRowView({ type, row, pinned, followed, onPin, onFollow }: Match
         params={{ id: String(row.id) }}
         title="比赛详情"
         data-testid="row-score"
-        className={`text-center font-mono text-[15px] font-bold hover:underline ${scoreTone(labels.phase)}`}
+        className={`${at.score} text-center font-mono text-[15px] font-bold hover:underline ${scoreTone(labels.phase)}`}
       >
         {played ? `${row.home.score}-${row.away.score}` : 'VS'}
       </Link>
-      <span className="flex items-center gap-1 truncate">
+      <span className={`${at.away} flex items-center gap-1 truncate`}>
         <span className="truncate text-neutral-900" data-testid="row-away">
           {row.away.name}
         </span>
         {row.away.rank !== null && (
-          <span className="text-[11px] text-neutral-400">[{row.away.rank}]</span>
+          <span className="text-[11px] text-neutral-400 max-lg:hidden">[{row.away.rank}]</span>
         )}
         <RedCards count={row.away.red} />
       </span>
-      <span className="text-center font-mono text-neutral-500" data-testid="row-half">
+      <span className={`${DESK} text-center font-mono text-neutral-500`} data-testid="row-half">
         {labels.halfTime}
       </span>
-      <span className="text-center font-mono text-neutral-500" title="角球">
+      <span className={`${DESK} text-center font-mono text-neutral-500`} title="角球">
         {played ? `${row.home.corners}-${row.away.corners}` : ''}
       </span>
-      <OddsLines labels={labels} />
-      <CentreLinks type={type} id={row.id} />
+      <span className={`${DESK} contents`}>
+        <OddsLines labels={labels} />
+      </span>
+      <span className={DESK}>
+        <CentreLinks type={type} id={row.id} />
+      </span>
+      <OddsToggle open={oddsOpen} onToggle={() => setOddsOpen(!oddsOpen)} />
+      {oddsOpen && <PhoneOdds labels={labels} />}
     </div>
   );
 }
 
 /** Both lines of a basketball row: placed on rows 1-2 explicitly, so auto-placement keeps the columns in order. */
-const SPAN = 'row-[1/span_2]';
+const SPAN = 'lg:row-[1/span_2]';
 
 function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: MatchRowProps) {
   const labels = rowLabels(type, row);
   const played = labels.phase !== 'notStarted';
+  const [oddsOpen, setOddsOpen] = useState(false);
   const sides = [
     { key: 'home', side: row.home, mark: '主' },
     { key: 'away', side: row.away, mark: '客' },
@@ -131,10 +209,10 @@ function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: Mat
       data-testid="board-row"
       data-match-id={row.id}
       data-pinned={pinned}
-      className={`${rowClass(pinned)} ${BASKETBALL_COLUMNS} grid-rows-2 py-1 [contain-intrinsic-size:auto_50px]`}
+      className={`${rowClass(pinned)} ${PHONE_BASKETBALL} ${BASKETBALL_COLUMNS} [contain-intrinsic-size:auto_52px] lg:grid-rows-2 lg:py-1 lg:[contain-intrinsic-size:auto_50px]`}
     >
       <RowFlashOverlay flash={recentFlash(row.flash)} />
-      <span className={SPAN}>
+      <span className={`${SPAN} ${oddsOpen ? at.actions : DESK}`}>
         <RowActions
           id={row.id}
           pinned={pinned}
@@ -143,16 +221,22 @@ function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: Mat
           onFollow={onFollow}
         />
       </span>
-      <span className={SPAN}>
+      <span className={`${SPAN} ${at.corner} min-w-0`}>
         <CompetitionBadge name={row.competition} color={row.color} />
       </span>
-      <span className={`${SPAN} font-mono text-neutral-500`}>{kickoffText(row.kickoffAt)}</span>
-      <span className={SPAN}>
+      <span className={`${SPAN} ${at.time} font-mono text-neutral-500 max-lg:text-xs`}>
+        {kickoffText(row.kickoffAt)}
+      </span>
+      <span
+        className={`${SPAN} max-lg:col-start-4 max-lg:row-span-2 max-lg:row-start-1 max-lg:text-right max-lg:text-xs`}
+      >
         <StateCell type={type} row={row} />
       </span>
       {sides.map(({ key, side, mark }, line) => (
         <Fragment key={key}>
-          <span className="flex items-center gap-1 truncate" style={{ gridRow: line + 1 }}>
+          <span
+            className={`flex items-center gap-1 truncate max-lg:col-start-2 ${line === 0 ? 'row-start-1' : 'row-start-2'}`}
+          >
             <span className="text-[11px] text-neutral-400">{mark}</span>
             <span className="truncate text-neutral-900" data-testid={`row-${key}`}>
               {side.name}
@@ -162,32 +246,30 @@ function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: Mat
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: quarter cells are positional
               key={i}
-              className="text-center font-mono text-neutral-500"
-              style={{ gridRow: line + 1 }}
+              className={`${DESK} text-center font-mono text-neutral-500 ${line === 0 ? 'row-start-1' : 'row-start-2'}`}
             >
               {text}
             </span>
           ))}
           <span
             data-testid={`row-score-${key}`}
-            className={`text-center font-mono text-[15px] font-bold ${scoreTone(labels.phase)}`}
-            style={{ gridRow: line + 1 }}
+            className={`text-center font-mono text-[15px] font-bold max-lg:col-start-3 ${line === 0 ? 'row-start-1' : 'row-start-2'} ${scoreTone(labels.phase)}`}
           >
             {played ? side.score : ''}
           </span>
         </Fragment>
       ))}
-      <span className={`${SPAN} text-center font-mono text-neutral-500`} title="分差">
+      <span className={`${SPAN} ${DESK} text-center font-mono text-neutral-500`} title="分差">
         {played ? row.home.score - row.away.score : ''}
       </span>
-      <span className={SPAN}>
+      <span className={`${SPAN} ${DESK}`}>
         <Lines
           cells={
             labels.handicap && [labels.handicap.home, labels.handicap.line, labels.handicap.away]
           }
         />
       </span>
-      <span className={SPAN}>
+      <span className={`${SPAN} ${DESK}`}>
         <Lines
           cells={
             labels.overUnder && [
@@ -198,12 +280,14 @@ function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: Mat
           }
         />
       </span>
-      <span className={SPAN}>
+      <span className={`${SPAN} ${DESK}`}>
         <Lines cells={labels.europe} />
       </span>
-      <span className={SPAN}>
+      <span className={`${SPAN} ${DESK}`}>
         <CentreLinks type={type} id={row.id} />
       </span>
+      <OddsToggle open={oddsOpen} onToggle={() => setOddsOpen(!oddsOpen)} />
+      {oddsOpen && <PhoneOdds labels={labels} />}
     </div>
   );
 }

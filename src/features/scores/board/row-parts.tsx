@@ -51,7 +51,7 @@ export function RowActions({
         aria-pressed={followed}
         title={followed ? '取消关注' : '关注'}
         onClick={() => onFollow(id)}
-        className={followed ? 'text-amber-500' : 'text-neutral-300 hover:text-amber-400'}
+        className={`max-lg:min-h-11 max-lg:min-w-7 ${followed ? 'text-amber-500' : 'text-neutral-300 hover:text-amber-400'}`}
       >
         <Icon name="star" className={`size-4 ${followed ? 'fill-current' : ''}`} />
       </button>
@@ -61,7 +61,7 @@ export function RowActions({
         aria-pressed={pinned}
         title={pinned ? '取消置顶' : '置顶'}
         onClick={() => onPin(id)}
-        className={`rounded px-1 text-[11px] leading-4 ${
+        className={`rounded px-1 text-[11px] leading-4 max-lg:py-1 ${
           pinned ? 'bg-brand-500 text-white' : 'text-neutral-400 hover:bg-neutral-100'
         }`}
       >
@@ -137,12 +137,17 @@ export function Lines({
     return <span className="border-l border-neutral-100 text-center text-neutral-300">-</span>;
   return (
     <span
-      className={`flex justify-between gap-1 border-l border-neutral-100 pl-2 font-mono text-neutral-600 ${small ? 'text-xs' : ''}`}
+      className={`flex min-w-0 justify-between gap-1 border-l border-neutral-100 pl-2 font-mono text-neutral-600 ${small ? 'text-xs' : ''}`}
     >
       {cells.map((text, i) => (
         <span
           key={CELL_KEYS[i] ?? text}
-          className={i === 1 && cells.length === 3 ? 'truncate font-sans text-neutral-900' : ''}
+          // Numbers are never cut ("74···" was a cut total line); only a worded handicap may shorten.
+          className={
+            i === 1 && cells.length === 3
+              ? `font-sans text-neutral-900 ${/\d/.test(text) ? 'whitespace-nowrap' : 'min-w-0 truncate'}`
+              : 'shrink-0'
+          }
         >
           {text}
         </span>
