@@ -1,5 +1,5 @@
 // Debian's Chromium through playwright-core, with the flags this machine needs and a fresh profile each time.
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,8 +22,9 @@ const contextOptions = {
 export interface Browser {
   /** A context shared by a suite's simple checks. */
   context: BrowserContext;
-  /** A context of its own (cookies, storage) for a check that logs in or keeps history. */
-  newContext(): Promise<BrowserContext>;
+  /** A context of its own (cookies, storage) for a check that logs in or keeps history; `options`
+   *  change the defaults (a phone's viewport, touch). */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -33,7 +34,7 @@ export async function openBrowser(): Promise<Browser> {
   const context = await browser.newContext(contextOptions);
   return {
     context,
-    newContext: () => browser.newContext(contextOptions),
+    newContext: (options = {}) => browser.newContext({ ...contextOptions, ...options }),
     async close() {
       await browser.close();
     },

@@ -32,15 +32,20 @@ function stateOf(answer: ApiResult<RoomSettings>): MyRoom {
 }
 
 export function useMyRoom() {
-  const { auth } = useObservable(session$, currentSession());
-  const query = useQuery({ ...myRoom, enabled: !!auth });
+  const { auth, userInfo } = useObservable(session$, currentSession());
+  // The user info says who is an anchor: a user who is not is told so without asking for a room
+  // they cannot have. The server still decides for an anchor whose user info is stale.
+  const notAnchor = userInfo?.isAnchor === 0;
+  const query = useQuery({ ...myRoom, enabled: !!auth && !!userInfo && !notAnchor });
   const { refetch } = query;
   // A read under way (the first, a stale one on a later visit, a retry) shows the loading state.
   const state: MyRoom = !auth
     ? { kind: 'visitor' }
-    : query.isFetching || query.data === undefined
-      ? { kind: 'loading' }
-      : stateOf(query.data);
+    : notAnchor
+      ? { kind: 'not-anchor' }
+      : query.isFetching || query.data === undefined
+        ? { kind: 'loading' }
+        : stateOf(query.data);
 
   // What a save or 开播 answered is the room now, for every console page.
   const setRoom = useCallback((room: RoomSettings) => setCallData(myRoom, room), []);

@@ -1,0 +1,102 @@
+// Every page of the route table, at a phone's width (390×844) and a desktop's (1440×900): the document is
+// never wider than the viewport, no picture is broken and the page logs no error.
+import { eq } from 'drizzle-orm';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PageName, pageRoutes } from '../../contract/pages';
+import { rooms, users } from '../../server/db/schema';
+import { BB_LIVE, LIVE_HOT, loadWorld } from '../server/match-centre-world';
+import { createUserWithSession } from '../server/users';
+import { type Browser, openBrowser } from './browser';
+import { type Site, startSite } from './site';
+
+let site: Site;
+let browser: Browser;
+let token: string;
+const sample: Record<string, string> = {};
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), openBrowser()]);
+  const db = site.database.db;
+  ({ token } = await createUserWithSession(db));
+  const [anchor] = await db.select().from(users).where(eq(users.phone, '13800000002'));
+  const [room] = await db.select().from(rooms).where(eq(rooms.anchorId, anchor!.id));
+  // The hand-built match world, fed through the real ingest: a live football match, a basketball one.
+  await loadWorld(site.app.ctx.ingest);
+  sample.room = String(room!.id);
+  sample.football = String(LIVE_HOT);
+  sample.basketball = String(BB_LIVE);
+  sample.user = String(anchor!.id);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** One address per page: its path with a real id where the page needs one to show something. */
+function urlOf(name: PageName): string {
+  const path: string = pageRoutes[name].path;
+  const id = name === 'liveRoom' ? sample.room : name === 'personal' ? sample.user : undefined;
+  const sport = name.startsWith('basketball') ? sample.basketball : sample.football;
+  return path
+    .replace('{id?}', id ?? (/^(football|basketball)[A-Z]/.test(name) ? (sport ?? '') : ''))
+    .replace('{view?}', '')
+    .replace(/\/$/, '')
+    .replace(/^$/, '/');
+}
+
+const viewports: Record<string, BrowserContextOptions> = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1440, height: 900 } },
+};
+
+/** What is wrong with the page now: wider than the viewport, broken pictures. */
+const problemsOf = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth) problems.push(`${width} px wide in ${window.innerWidth}`);
+    for (const img of Array.from(document.images))
+      if (img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+        problems.push(`broken image ${img.getAttribute('src')}`);
+    return problems;
+  });
+
+describe.each(Object.entries(viewports))('every page at the %s width', (_, options) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  let errors: string[] = [];
+  beforeAll(async () => {
+    ctx = await browser.newContext(options);
+    await ctx.addCookies([{ name: 'auth', value: token, url: site.url }]);
+    page = await ctx.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // A failed request is judged below with its address; every other console error counts as is.
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        errors.push(`console: ${m.text()}`);
+    });
+    // A file that is missing or a server that fails is an error; an API's 4xx is an answer the page
+    // shows (no issue on sale, not an anchor), in the envelope the page reads.
+    page.on('response', (r) => {
+      const api = r.request().resourceType() === 'xhr' || r.request().resourceType() === 'fetch';
+      if (r.status() >= 500 || (r.status() >= 400 && !api))
+        errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+  });
+  afterAll(() => ctx?.close());
+
+  it.each(Object.keys(pageRoutes) as PageName[])('%s', async (name) => {
+    errors = [];
+    const url = urlOf(name);
+    await page.goto(site.url + url, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-layout]').first().waitFor();
+    // Pictures that have started to load finish (or fail) before they are judged.
+    await page
+      .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
+    expect([...(await problemsOf(page)), ...errors], url).toEqual([]);
+  });
+});
