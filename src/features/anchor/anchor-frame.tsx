@@ -1,7 +1,14 @@
 // The frame of the anchor console pages (/v/anchor-*): the console menu on the left, the page on the right,
 // and the gate that shows a visitor the login and a fan the application instead of the page.
+
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/icons';
+import {
+  sideFrameClass,
+  sideMenuAsideClass,
+  sideMenuEntryClass,
+  sideMenuListClass,
+} from '../../components/side-menu';
 import { SiteLink } from '../../components/site-link';
 import { openLogin } from '../user/session';
 import { LoadState } from '../user-centre/centre-frame';
@@ -16,23 +23,18 @@ const entries: { page: ConsolePage; label: string; icon: IconName }[] = [
   { page: 'anchor-add', label: '预约赛程', icon: 'calendar' },
 ];
 
-const entryClass = (active: boolean) =>
-  `relative flex items-center gap-3 px-6 py-3 text-[14px] transition ${
-    active
-      ? 'bg-brand-50 font-semibold text-brand-600 before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-r before:bg-brand-500'
-      : 'text-neutral-600 hover:bg-neutral-50 hover:text-brand-500'
-  }`;
+const entryClass = (active: boolean) => sideMenuEntryClass(active);
 
 function ConsoleMenu({ active, roomId }: { active: ConsolePage; roomId: number | null }) {
   return (
-    <aside data-testid="console-menu" className="w-menu shrink-0 self-start">
+    <aside data-testid="console-menu" className={sideMenuAsideClass}>
       <div className="overflow-hidden rounded-lg bg-white shadow-sm">
-        <div className="bg-gradient-to-br from-header via-header-light to-brand-900 px-6 py-5 text-white">
+        <div className="hidden bg-gradient-to-br from-header via-header-light to-brand-900 px-6 py-5 text-white lg:block">
           <p className="text-base font-semibold">主播中心</p>
           <p className="mt-1 text-xs text-white/60">开播、管理直播间与粉丝</p>
         </div>
-        <nav aria-label="主播中心" className="py-2">
-          <ul>
+        <nav aria-label="主播中心" className="lg:py-2">
+          <ul className={sideMenuListClass}>
             {entries.map((e) => (
               <li key={e.page}>
                 <SiteLink
@@ -55,7 +57,7 @@ function ConsoleMenu({ active, roomId }: { active: ConsolePage; roomId: number |
             )}
           </ul>
         </nav>
-        <p className="border-t border-neutral-100 px-6 py-3 text-xs text-neutral-400">
+        <p className="hidden border-t border-neutral-100 px-6 py-3 text-xs text-neutral-400 lg:block">
           推流软件与设置说明见{' '}
           <SiteLink href="/live/manual" className="text-brand-500 hover:underline">
             开播工具
@@ -115,7 +117,7 @@ export function AnchorFrame({
   children(room: RoomSettings): ReactNode;
 }) {
   return (
-    <div data-testid={testId} className="flex items-start gap-5">
+    <div data-testid={testId} className={sideFrameClass}>
       <ConsoleMenu active={active} roomId={state.kind === 'ready' ? state.room.roomId : null} />
       <div className="min-w-0 flex-1 space-y-4">
         {state.kind === 'ready' ? (

@@ -1,5 +1,7 @@
 // The frame of the /v user-centre pages: the menu card on the left, the page's cards on the right.
+
 import type { ReactNode } from 'react';
+import { sideFrameClass } from '../../components/side-menu';
 import { CentreMenu, type CentrePage } from './centre-menu';
 
 export function UserCentreFrame({
@@ -12,7 +14,7 @@ export function UserCentreFrame({
   children: ReactNode;
 }) {
   return (
-    <div data-testid={testId} className="flex items-start gap-5">
+    <div data-testid={testId} className={sideFrameClass}>
       <CentreMenu active={active} />
       <div className="min-w-0 flex-1 space-y-4">{children}</div>
     </div>
@@ -36,7 +38,7 @@ export function CentreCard({
 }) {
   return (
     <section data-testid={testId} className="rounded-lg bg-white shadow-sm">
-      <header className="flex items-center gap-3 border-b border-neutral-100 px-7 py-4">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-neutral-100 px-4 py-3 sm:px-7 sm:py-4">
         <h2 className="flex items-center gap-2 text-base font-semibold text-neutral-900">
           <span className="h-4 w-1 rounded-full bg-brand-500" />
           {title}
@@ -44,7 +46,7 @@ export function CentreCard({
         {note && <p className="text-xs text-neutral-400">{note}</p>}
         {extra && <div className="ml-auto">{extra}</div>}
       </header>
-      <div className="px-7 py-6">{children}</div>
+      <div className="px-4 py-4 sm:px-7 sm:py-6">{children}</div>
     </section>
   );
 }

@@ -3,6 +3,11 @@ import type { Balances } from '../../../contract/calls/pay';
 import type { UserInfo } from '../../../contract/calls/user';
 import { formatAmount } from '../../../contract/format/price';
 import { Icon, type IconName } from '../../components/icons';
+import {
+  sideMenuAsideClass,
+  sideMenuEntryClass,
+  sideMenuListClass,
+} from '../../components/side-menu';
 import { SiteLink } from '../../components/site-link';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, session$ } from '../user/session';
@@ -35,12 +40,7 @@ const entries: MenuEntry[] = [
   { label: '消息中心', icon: 'bell' },
 ];
 
-const entryClass = (active: boolean) =>
-  `relative flex items-center gap-3 px-6 py-3 text-[14px] transition ${
-    active
-      ? 'bg-brand-50 font-semibold text-brand-600 before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-r before:bg-brand-500'
-      : 'text-neutral-600 hover:bg-neutral-50 hover:text-brand-500'
-  }`;
+const entryClass = (active: boolean) => sideMenuEntryClass(active);
 
 function BalanceCell({
   label,
@@ -75,26 +75,27 @@ export function CentreMenu({ active }: { active: CentrePage }) {
   // The balances as they change (balance.change pushes), not the copy read at login.
   const balances = useLiveBalances();
   return (
-    <aside data-testid="centre-menu" className="w-menu shrink-0 self-start">
+    <aside data-testid="centre-menu" className={sideMenuAsideClass}>
       <div className="overflow-hidden rounded-lg bg-white shadow-sm">
-        <div className="relative h-16 bg-gradient-to-br from-header via-header-light to-brand-900">
+        <div className="relative hidden h-16 bg-gradient-to-br from-header via-header-light to-brand-900 lg:block">
           <div
             aria-hidden="true"
             className="absolute -top-10 -right-8 size-28 rounded-full border-[14px] border-white/5"
           />
         </div>
-        <div className="relative -mt-9 flex flex-col items-center px-4 pb-4">
+        {/* A phone shows who is logged in as one row: avatar, then name and badges. */}
+        <div className="relative grid grid-cols-[auto_1fr] items-center gap-x-3 p-4 lg:-mt-9 lg:flex lg:flex-col lg:pt-0">
           {userInfo ? (
             <>
               <UserAvatar
                 portrait={userInfo.portrait}
                 nickName={userInfo.nickName}
-                className="size-[72px] text-2xl ring-4 ring-white"
+                className="row-span-2 size-14 text-2xl ring-4 ring-white lg:size-[72px]"
                 testId="centre-avatar"
               />
               <p
                 data-testid="centre-nickname"
-                className="mt-2 max-w-full truncate text-base font-semibold text-neutral-900"
+                className="max-w-full truncate text-base font-semibold text-neutral-900 lg:mt-2"
               >
                 {userInfo.nickName}
               </p>
@@ -112,10 +113,11 @@ export function CentreMenu({ active }: { active: CentrePage }) {
           )}
         </div>
         <BalanceRow balances={balances} />
-        <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100 py-2">
-          <ul>
+        <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100 lg:py-2">
+          <ul className={sideMenuListClass}>
             {entries.map((entry) => (
-              <li key={entry.label}>
+              // A phone's row leaves out the entries still to come.
+              <li key={entry.label} className={entry.href ? '' : 'max-lg:hidden'}>
                 {entry.href && userInfo ? (
                   <SiteLink
                     href={entry.href(userInfo)}

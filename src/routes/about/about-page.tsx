@@ -1,7 +1,9 @@
 // The about pages /about/{id} (spec §2: 10001 live rules … 10006 feedback): side menu and the chosen page.
+
 import { Link } from '@tanstack/react-router';
 import type { aboutIds } from '../../../contract/pages';
 import { Icon, type IconName } from '../../components/icons';
+import { sideFrameClass } from '../../components/side-menu';
 import { AboutUs } from '../../features/about/about-us';
 import { contact } from '../../features/about/contact';
 import { disclaimer } from '../../features/about/content/disclaimer';
@@ -44,7 +46,7 @@ function AboutBody({ id }: { id: AboutId }) {
 
 export function AboutPage({ id }: { id: AboutId }) {
   return (
-    <div data-testid="about-page" data-id={id} className="flex items-start gap-5">
+    <div data-testid="about-page" data-id={id} className={sideFrameClass}>
       <SideMenuCard
         title="关于球live"
         footer={

@@ -1,7 +1,9 @@
 // The anchor help pages /about/live/{id} (spec §2: 2 newcomer tutorial, 3 anchor protocol, 4 FAQ).
+
 import { Link } from '@tanstack/react-router';
 import type { anchorHelpIds } from '../../../contract/pages';
 import { Icon, type IconName } from '../../components/icons';
+import { sideFrameClass } from '../../components/side-menu';
 import { AnchorFaq } from '../../features/about/anchor-faq';
 import { AnchorTutorial } from '../../features/about/anchor-tutorial';
 import { contact } from '../../features/about/contact';
@@ -46,7 +48,7 @@ function ToolCard() {
 
 export function AnchorHelpPage({ id }: { id: AnchorHelpId }) {
   return (
-    <div data-testid="anchor-help-page" data-id={id} className="flex items-start gap-5">
+    <div data-testid="anchor-help-page" data-id={id} className={sideFrameClass}>
       <SideMenuCard
         title="主播帮助"
         footer={

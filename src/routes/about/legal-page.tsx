@@ -1,5 +1,7 @@
 // The standalone legal documents /about/{agreement,privacy,protocol,specification}: document card and its chapter list.
+
 import { Link } from '@tanstack/react-router';
+import { sideFrameClass } from '../../components/side-menu';
 import { contact } from '../../features/about/contact';
 import { anchorProtocol } from '../../features/about/content/anchor-protocol';
 import { communityRules } from '../../features/about/content/community-rules';
@@ -29,11 +31,11 @@ const paths = {
 export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { doc: document } = docs[doc];
   return (
-    <div data-testid="legal-page" data-doc={doc} className="flex items-start gap-5">
-      <div className="min-w-0 flex-1 rounded-lg bg-white px-12 py-9 shadow-sm">
+    <div data-testid="legal-page" data-doc={doc} className={sideFrameClass}>
+      <div className="min-w-0 flex-1 rounded-lg bg-white px-4 py-5 shadow-sm lg:px-12 lg:py-9">
         <DocArticle doc={document} />
       </div>
-      <aside className="sticky top-21 w-[260px] shrink-0 space-y-4">
+      <aside className="sticky top-21 hidden w-[260px] shrink-0 space-y-4 lg:block">
         <nav aria-label="目录" className="rounded-lg bg-white py-3 shadow-sm">
           <h2 className="flex items-center gap-2 px-4 pb-2 text-[15px] font-semibold">
             <span className="h-4 w-1 rounded-full bg-brand-500" />
