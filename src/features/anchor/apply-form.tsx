@@ -128,7 +128,7 @@ export function ApplyForm({ onSubmitted }: { onSubmitted(application: AuditAppli
           </span>
         </div>
       </CentreRow>
-      <div className="space-y-2 pl-[100px]">
+      <div className="space-y-2 sm:pl-[100px]">
         <label className="flex items-center gap-2 text-xs text-neutral-500">
           <input
             type="checkbox"

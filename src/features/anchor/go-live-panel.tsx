@@ -136,7 +136,7 @@ export function GoLivePanel({
             value={title}
             maxLength={ROOM_TITLE_MAX}
             onChange={(e) => setTitle(e.target.value)}
-            className="h-10 flex-1 rounded-md border border-neutral-200 px-3 text-sm outline-none focus:border-brand-400"
+            className="h-10 min-w-0 flex-1 rounded-md border border-neutral-200 px-3 text-sm outline-none focus:border-brand-400"
           />
           <span className="w-12 text-xs text-neutral-400">
             {[...title].length}/{ROOM_TITLE_MAX}
@@ -148,7 +148,7 @@ export function GoLivePanel({
             data-testid="go-live-match"
             value={choice}
             onChange={(e) => setChoice(e.target.value)}
-            className="h-10 flex-1 rounded-md border border-neutral-200 bg-white px-2 text-sm outline-none focus:border-brand-400"
+            className="h-10 min-w-0 flex-1 rounded-md border border-neutral-200 bg-white px-2 text-sm outline-none focus:border-brand-400"
           >
             <option value="">不绑定比赛</option>
             {matches.map((m) => (
@@ -161,7 +161,7 @@ export function GoLivePanel({
             预约
           </SiteLink>
         </label>
-        <div className="flex items-center gap-3 pl-24">
+        <div className="flex items-center gap-3 sm:pl-24">
           <button
             type="submit"
             data-testid="go-live-up"

@@ -96,7 +96,11 @@ export function ObsSettings({
               secret
               onCopy={() => copyText(key, '串流密钥')}
             />
-            <p data-testid="obs-key-warning" role="alert" className="pl-24 text-xs text-accent-600">
+            <p
+              data-testid="obs-key-warning"
+              role="alert"
+              className="sm:pl-24 text-xs text-accent-600"
+            >
               密钥只显示这一次，请立即复制到 OBS 并妥善保管；离开本页后将无法再次查看，只能重置。
             </p>
           </>
@@ -113,10 +117,10 @@ export function ObsSettings({
           testId="obs-overlay"
           onCopy={() => copyText(overlayUrl, '弹幕地址')}
         />
-        <p className="pl-24 text-xs text-neutral-400">
+        <p className="sm:pl-24 text-xs text-neutral-400">
           在 OBS 中添加「浏览器」来源并填入此地址，观众的弹幕和礼物会叠加在直播画面上（背景透明）。
         </p>
-        <div className="flex items-center gap-3 pl-24">
+        <div className="flex items-center gap-3 sm:pl-24">
           <button
             type="button"
             data-testid="obs-issue"

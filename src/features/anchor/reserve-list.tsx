@@ -62,13 +62,13 @@ export function ReserveList({
 
   return (
     <div data-testid="reserve-list">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {days.map((d) => (
           <button
             key={d.date}
             type="button"
             onClick={() => setChosen(d.date)}
-            className={`h-12 w-20 rounded-md text-center text-xs leading-4 ${
+            className={`h-12 w-[calc(25%-0.375rem)] rounded-md text-center text-xs leading-4 sm:w-20 ${
               d.date === date
                 ? 'bg-brand-500 text-white'
                 : 'bg-neutral-50 text-neutral-600 hover:bg-brand-50'
@@ -105,7 +105,7 @@ export function ReserveList({
               <li
                 key={key}
                 data-testid="reserve-row"
-                className="flex items-center gap-4 py-3 text-sm"
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm sm:flex-nowrap"
               >
                 <span className="w-12 font-mono text-neutral-500">{chinaClock(m.kickoffAt)}</span>
                 <span
@@ -114,16 +114,18 @@ export function ReserveList({
                 >
                   {m.competition}
                 </span>
-                <span className="flex-1 truncate text-neutral-800">
+                <span className="min-w-0 flex-1 truncate text-neutral-800 max-sm:order-last max-sm:basis-full">
                   {m.home.name} <span className="text-neutral-400">vs</span> {m.away.name}
                 </span>
-                <span className="w-14 text-xs text-neutral-400">{matchStateLabel(m)}</span>
+                <span className="w-14 text-xs text-neutral-400 max-sm:ml-auto">
+                  {matchStateLabel(m)}
+                </span>
                 <button
                   type="button"
                   data-testid="reserve-toggle"
                   disabled={busy === key}
                   onClick={() => toggle(m)}
-                  className={`h-8 w-24 rounded-full text-xs ${
+                  className={`h-11 w-24 rounded-full text-xs sm:h-8 ${
                     on
                       ? 'border border-neutral-200 text-neutral-500 hover:border-brand-300'
                       : 'bg-brand-500 text-white hover:bg-brand-600'

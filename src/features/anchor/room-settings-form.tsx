@@ -167,7 +167,7 @@ export function RoomSettingsForm({
             ))}
         </select>
       </CentreRow>
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="room-settings-error" error={error} />
         <CentreSubmit testId="room-settings-save" busy={busy}>
           {busy ? '保存中…' : '保存'}

@@ -138,7 +138,7 @@ export function InfoForm({
           max={chinaToday()}
           value={form.birthday}
           onChange={(e) => set({ birthday: e.target.value })}
-          className={`${inputClass} w-56`}
+          className={`${inputClass} w-full sm:w-56`}
         />
       </CentreRow>
       <CentreRow label="个性签名" htmlFor="info-signature">
@@ -161,7 +161,7 @@ export function InfoForm({
           </span>
         </div>
       </CentreRow>
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="info-error" error={error} />
         <div className="mt-2 flex items-center gap-4">
           <CentreSubmit testId="info-save" busy={busy} disabled={!hasChanges(changes)}>

@@ -101,7 +101,7 @@ export function PasswordCard({
             onValue={setAgain}
           />
         </CentreRow>
-        <div className="pl-[100px]">
+        <div className="sm:pl-[100px]">
           <FormMessage testId="security-message" error={error} success={success} />
           <div className="mt-2">
             <CentreSubmit testId="security-submit" busy={busy}>

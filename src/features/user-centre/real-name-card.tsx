@@ -78,9 +78,9 @@ function RealNameForm({ onVerified }: { onVerified: (status: RealNameStatus) => 
           onValue={(v) => setIdNumber(normalizeIdNumber(v))}
         />
       </CentreRow>
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="realname-message" error={error} />
-        <div className="mt-2 flex items-center gap-4">
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <CentreSubmit testId="realname-submit" busy={busy}>
             {busy ? '提交中…' : '提交认证'}
           </CentreSubmit>

@@ -20,7 +20,7 @@ function Item({
   testId: string;
 }) {
   return (
-    <li className="flex flex-1 items-center gap-3.5 px-6 py-1">
+    <li className="flex flex-1 items-center gap-3.5 py-2 sm:px-6 sm:py-1">
       <span
         className={`flex size-11 items-center justify-center rounded-full ${
           done ? 'bg-emerald-50 text-emerald-600' : 'bg-brand-50 text-brand-500'
@@ -64,7 +64,7 @@ export function SecurityOverview({ profile }: { profile: UserProfile }) {
         </p>
       }
     >
-      <ul className="-mx-6 flex divide-x divide-neutral-100">
+      <ul className="flex flex-col divide-y divide-neutral-100 sm:-mx-6 sm:flex-row sm:divide-x sm:divide-y-0">
         <Item icon="phone" title="绑定手机" value={profile.mobile} done testId="security-mobile" />
         <Item
           icon="lock"

@@ -16,11 +16,11 @@ function Figure({
   hint: string;
 }) {
   return (
-    <div className="flex-1 px-8 py-6">
+    <div className="flex-1 px-4 py-4 sm:px-8 sm:py-6">
       <p className="text-sm text-white/70">{label}</p>
       <p
         data-testid={testId}
-        className="mt-1 font-mono text-[28px] font-bold tabular-nums text-white"
+        className="mt-1 font-mono text-[22px] font-bold sm:text-[28px] tabular-nums text-white"
       >
         {value === null ? '--' : formatAmount(value)}
       </p>
@@ -45,7 +45,7 @@ export function BalanceCard({
         aria-hidden="true"
         className="absolute -top-16 -right-10 size-56 rounded-full border-[28px] border-white/5"
       />
-      <div className="relative flex items-center">
+      <div className="relative flex flex-wrap items-center">
         <Figure
           label="球钻"
           value={balances?.balance ?? null}
@@ -59,11 +59,11 @@ export function BalanceCard({
           testId="wallet-tickets"
           hint="礼物收益所得，可提现"
         />
-        <div className="flex shrink-0 flex-col gap-3 px-8">
+        <div className="flex w-full shrink-0 gap-3 px-4 pb-4 sm:w-auto sm:flex-col sm:px-8 sm:pb-0">
           <SiteLink
             href="/v/pay"
             data-testid="wallet-recharge"
-            className="flex h-10 w-32 items-center justify-center gap-1.5 rounded-full bg-brand-500 text-[15px] font-semibold text-white shadow-sm transition hover:bg-brand-600"
+            className="flex h-11 flex-1 items-center justify-center gap-1.5 rounded-full bg-brand-500 sm:h-10 sm:w-32 sm:flex-none text-[15px] font-semibold text-white shadow-sm transition hover:bg-brand-600"
           >
             <Icon name="wallet" className="size-4" />
             充值
@@ -72,7 +72,7 @@ export function BalanceCard({
             type="button"
             data-testid="wallet-withdraw"
             onClick={onWithdraw}
-            className="h-10 w-32 rounded-full border border-white/40 text-[15px] font-semibold text-white transition hover:bg-white/10"
+            className="h-11 flex-1 rounded-full border border-white/40 sm:h-10 sm:w-32 sm:flex-none text-[15px] font-semibold text-white transition hover:bg-white/10"
           >
             提现
           </button>

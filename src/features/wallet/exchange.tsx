@@ -73,7 +73,7 @@ export function Exchange({ ticketUnits, rate }: { ticketUnits: number; rate: num
           {formatMinor(units === null ? 0 : exchangedUnits(units, rate))}
         </p>
       </CentreRow>
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="exchange-message" error={error} />
         <div className="mt-2">
           <CentreSubmit testId="exchange-submit" busy={busy}>

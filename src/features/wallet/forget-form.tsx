@@ -107,7 +107,7 @@ export function ForgetPayPasswordForm({
         onValue={setAgain}
         placeholder="请再次输入支付密码"
       />
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="forget-message" error={error} />
         <div className="mt-2">
           <CentreSubmit testId="forget-submit" busy={busy}>

@@ -78,7 +78,7 @@ export function ChangePayPassword({ lockedUntil }: { lockedUntil: number | null 
         onValue={setAgain}
         placeholder="请再次输入新支付密码"
       />
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="pay-password-message" error={error} success={success} />
         <div className="mt-2 flex items-center gap-5">
           <CentreSubmit testId="pay-password-submit" busy={busy}>

@@ -37,7 +37,7 @@ export function SetPayPassword() {
       noValidate
       className="max-w-[560px] space-y-1"
     >
-      <p className="mb-4 pl-[100px] text-sm text-neutral-500">
+      <p className="mb-4 sm:pl-[100px] text-sm text-neutral-500">
         支付密码用于提现，请勿与登录密码相同。
       </p>
       <PayPasswordRow
@@ -54,7 +54,7 @@ export function SetPayPassword() {
         onValue={setAgain}
         placeholder="请再次输入支付密码"
       />
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="pay-password-set-message" error={error} />
         <div className="mt-2">
           <CentreSubmit testId="pay-password-set-submit" busy={busy}>

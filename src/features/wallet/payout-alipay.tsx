@@ -70,7 +70,7 @@ function BindAlipayForm() {
           onValue={setHolderName}
         />
       </CentreRow>
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="alipay-message" error={error} />
         <div className="mt-2">
           <CentreSubmit testId="alipay-submit" busy={busy}>

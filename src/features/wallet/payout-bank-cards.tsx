@@ -99,7 +99,7 @@ function BindCardForm() {
           onValue={setHolderName}
         />
       </CentreRow>
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="bank-message" error={error} />
         <div className="mt-2">
           <CentreSubmit testId="bank-submit" busy={busy}>

@@ -24,7 +24,7 @@ export function PayoutList({ accounts, testId }: { accounts: PayoutAccount[]; te
     void invalidateCall(cardList);
   };
   return (
-    <ul data-testid={testId} className="grid grid-cols-2 gap-4">
+    <ul data-testid={testId} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {accounts.map((a) => (
         <li
           key={a.id}

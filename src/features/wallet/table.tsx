@@ -101,47 +101,53 @@ export function RecordTable<T extends { id: number }>({
   testId: string;
 }) {
   return (
-    <table data-testid={testId} className="w-full table-fixed border-collapse text-[13px]">
-      <thead>
-        <tr className="bg-neutral-50 text-neutral-500">
-          {columns.map((c) => (
-            <th
-              key={c.label}
-              style={c.width ? { width: c.width } : undefined}
-              className={`px-4 py-2.5 font-medium ${alignClass[c.align ?? 'left']}`}
-            >
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows === null || rows.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length} className="py-14 text-center text-neutral-400">
-              {error ?? (rows === null ? '加载中…' : empty)}
-            </td>
+    // A phone scrolls the table inside its own box, never the page.
+    <div className="overflow-x-auto">
+      <table
+        data-testid={testId}
+        className="w-full min-w-[600px] table-fixed border-collapse text-[13px] lg:min-w-0"
+      >
+        <thead>
+          <tr className="bg-neutral-50 text-neutral-500">
+            {columns.map((c) => (
+              <th
+                key={c.label}
+                style={c.width ? { width: c.width } : undefined}
+                className={`px-4 py-2.5 font-medium ${alignClass[c.align ?? 'left']}`}
+              >
+                {c.label}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid={`${testId}-row`}
-              className="border-b border-neutral-100 hover:bg-neutral-50/60"
-            >
-              {columns.map((c) => (
-                <td
-                  key={c.label}
-                  className={`truncate px-4 py-3 text-neutral-700 ${alignClass[c.align ?? 'left']}`}
-                >
-                  {c.cell(row)}
-                </td>
-              ))}
+        </thead>
+        <tbody>
+          {rows === null || rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="py-14 text-center text-neutral-400">
+                {error ?? (rows === null ? '加载中…' : empty)}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={row.id}
+                data-testid={`${testId}-row`}
+                className="border-b border-neutral-100 hover:bg-neutral-50/60"
+              >
+                {columns.map((c) => (
+                  <td
+                    key={c.label}
+                    className={`truncate px-4 py-3 text-neutral-700 ${alignClass[c.align ?? 'left']}`}
+                  >
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ export function WalletTabs({ tab, onChange }: { tab: WalletTab; onChange(tab: Wa
     <div
       role="tablist"
       aria-label="钱包"
-      className="flex items-center gap-1 border-b border-neutral-100 px-5 py-3"
+      className="flex items-center gap-1 overflow-x-auto border-b border-neutral-100 px-3 py-2 sm:px-5 sm:py-3"
     >
       {walletTabs.map(({ key, label }) => {
         const active = key === tab;
@@ -18,7 +18,7 @@ export function WalletTabs({ tab, onChange }: { tab: WalletTab; onChange(tab: Wa
             aria-selected={active}
             data-testid={`wallet-tab-${key}`}
             onClick={() => onChange(key)}
-            className={`rounded px-4 py-1.5 text-sm transition ${
+            className={`min-h-11 shrink-0 rounded px-4 py-1.5 text-sm whitespace-nowrap transition sm:min-h-0 ${
               active
                 ? 'bg-brand-500 font-semibold text-white'
                 : 'text-neutral-700 hover:bg-neutral-100'

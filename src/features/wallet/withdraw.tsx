@@ -114,7 +114,7 @@ export function WithdrawForm({
       className="max-w-[640px] space-y-1"
     >
       {accounts.length === 0 && (
-        <div className="mb-4 pl-[100px]">
+        <div className="mb-4 sm:pl-[100px]">
           <Missing
             testId="withdraw-no-account"
             text="还没有绑定收款账户"
@@ -124,7 +124,7 @@ export function WithdrawForm({
         </div>
       )}
       {!payPasswordSet && (
-        <div className="mb-4 pl-[100px]">
+        <div className="mb-4 sm:pl-[100px]">
           <Missing
             testId="withdraw-no-password"
             text="提现需要支付密码"
@@ -145,7 +145,7 @@ export function WithdrawForm({
         noteTone={amount && preview.problem ? 'bad' : 'muted'}
       >
         <div className="flex items-center gap-3">
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <TextInput
               id="withdraw-amount"
               testId="withdraw-amount"
@@ -184,7 +184,7 @@ export function WithdrawForm({
       </CentreRow>
       <CentreRow label="支付密码">
         <div className="flex items-center gap-3">
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <PasswordField
               testId="withdraw-pay-password"
               autoComplete="off"
@@ -204,7 +204,7 @@ export function WithdrawForm({
           </SiteLink>
         </div>
       </CentreRow>
-      <div className="pl-[100px]">
+      <div className="sm:pl-[100px]">
         <FormMessage testId="withdraw-message" error={error} />
         <div className="mt-2">
           <CentreSubmit

@@ -10,7 +10,7 @@ export function InformationPage() {
     <UserCentreFrame active="information" testId="information-page">
       <CentreCard title="个人资料" note="完善资料，让球友更好地认识你">
         {profile ? (
-          <div className="flex gap-12 py-2">
+          <div className="flex flex-col items-center gap-6 py-2 sm:flex-row sm:items-start sm:gap-12">
             <AvatarEditor
               profile={profile}
               onChanged={(portrait) => setProfile((p) => (p ? { ...p, portrait } : p))}

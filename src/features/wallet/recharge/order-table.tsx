@@ -76,34 +76,41 @@ export function OrderTable() {
         </p>
       ) : (
         <>
-          <div className={`${COLUMNS} rounded bg-neutral-50 px-4 py-2 text-xs text-neutral-500`}>
-            {titles.map((t) => (
-              <span key={t}>{t}</span>
-            ))}
-          </div>
-          <ul data-testid="orders-list">
-            {data.list.map((order) => (
-              <li
-                key={order.orderNo}
-                data-testid="order-row"
-                data-order-no={order.orderNo}
-                className={`${COLUMNS} border-b border-neutral-100 px-4 py-3 text-sm text-neutral-700`}
+          {/* A phone scrolls the six columns inside the card, never the page. */}
+          <div className="overflow-x-auto">
+            <div className="min-w-[640px] lg:min-w-0">
+              <div
+                className={`${COLUMNS} rounded bg-neutral-50 px-4 py-2 text-xs text-neutral-500`}
               >
-                <span className="truncate font-mono text-xs">{order.orderNo}</span>
-                <span className="font-mono">¥{formatAmount(order.price)}</span>
-                <span className="font-mono">{formatAmount(order.diamonds)}</span>
-                <span>
-                  <OrderStatus status={order.status} testId="order-row-status" />
-                </span>
-                <span className="font-mono text-xs text-neutral-500">
-                  {formatFull(order.createdAt)}
-                </span>
-                <span className="font-mono text-xs text-neutral-500">
-                  {order.paidAt ? formatFull(order.paidAt) : '--'}
-                </span>
-              </li>
-            ))}
-          </ul>
+                {titles.map((t) => (
+                  <span key={t}>{t}</span>
+                ))}
+              </div>
+              <ul data-testid="orders-list">
+                {data.list.map((order) => (
+                  <li
+                    key={order.orderNo}
+                    data-testid="order-row"
+                    data-order-no={order.orderNo}
+                    className={`${COLUMNS} border-b border-neutral-100 px-4 py-3 text-sm text-neutral-700`}
+                  >
+                    <span className="truncate font-mono text-xs">{order.orderNo}</span>
+                    <span className="font-mono">¥{formatAmount(order.price)}</span>
+                    <span className="font-mono">{formatAmount(order.diamonds)}</span>
+                    <span>
+                      <OrderStatus status={order.status} testId="order-row-status" />
+                    </span>
+                    <span className="font-mono text-xs text-neutral-500">
+                      {formatFull(order.createdAt)}
+                    </span>
+                    <span className="font-mono text-xs text-neutral-500">
+                      {order.paidAt ? formatFull(order.paidAt) : '--'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
           <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}

@@ -86,7 +86,7 @@ export function PackageGrid({
   onChoose: (choice: RechargeChoice) => void;
 }) {
   return (
-    <div data-testid="pay-packages" className="grid grid-cols-4 gap-4">
+    <div data-testid="pay-packages" className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
       {packages.map((pkg) => (
         <PackageCell
           key={pkg.id}

@@ -9,7 +9,7 @@ export function AnchorChatPage() {
   return (
     <AnchorFrame active="anchor-chat" testId="anchor-chat-page" state={state} onRetry={reload}>
       {(room) => (
-        <div className="grid grid-cols-[1fr_380px] items-start gap-4">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[1fr_380px]">
           <LiveChatPanel roomId={room.roomId} onBanned={refreshBanList} />
           <MemberLists />
         </div>
