@@ -7,11 +7,11 @@ import { FigureTiles, PerksGrid } from '../features/anchor-landing/perks';
 
 export function AnchorPage() {
   return (
-    <div data-testid="anchor-page" className="flex min-h-screen min-w-content flex-col bg-page">
+    <div data-testid="anchor-page" className="flex min-h-screen flex-col overflow-x-clip bg-page">
       <LandingTopBar />
       <main className="flex-1">
         <LandingHero />
-        <div className="mx-auto w-content">
+        <div className="mx-auto w-content px-3 desk:px-0">
           <FigureTiles />
           <PerksGrid />
         </div>

@@ -31,7 +31,7 @@ function DownloadButton({
       data-testid={`app-download-${platform}`}
       aria-pressed={active}
       onClick={() => onPick(platform)}
-      className={`flex h-14 w-[188px] items-center gap-3 rounded-xl px-5 text-left shadow-lg transition hover:-translate-y-0.5 ${
+      className={`flex h-14 w-full items-center sm:w-[188px] gap-3 rounded-xl px-5 text-left shadow-lg transition hover:-translate-y-0.5 ${
         android
           ? 'bg-brand-500 text-white hover:bg-brand-600'
           : 'bg-white text-neutral-900 hover:bg-neutral-100'
@@ -61,23 +61,23 @@ function Hero() {
     >
       {/* Pitch markings and glow, decoration only. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        <div className="absolute top-1/2 left-1/2 size-[520px] translate-x-[180px] -translate-y-1/2 rounded-full bg-brand-500/25 blur-3xl" />
+        <div className="absolute top-1/2 left-1/2 size-[520px] max-lg:hidden translate-x-[180px] -translate-y-1/2 rounded-full bg-brand-500/25 blur-3xl" />
         <div className="absolute top-1/2 left-1/2 size-80 -translate-1/2 rounded-full border-2 border-white/5" />
         <div className="absolute inset-y-0 left-1/2 border-l-2 border-white/5" />
         <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-black/20 to-transparent" />
       </div>
-      <div className="relative mx-auto flex h-[640px] w-content items-center px-10">
-        <div className="relative flex-1">
+      <div className="relative mx-auto flex w-content items-center px-4 py-10 lg:h-[640px] lg:px-10 lg:py-0">
+        <div className="relative min-w-0 flex-1">
           <p className="text-sm font-semibold tracking-[0.3em] text-accent-400">QIULIVE APP</p>
-          <h1 className="mt-3 text-5xl leading-tight font-black">
+          <h1 className="mt-3 text-4xl leading-tight font-black lg:text-5xl">
             球<span className="text-brand-400 italic">live</span> APP
           </h1>
-          <p className="mt-3 text-3xl font-bold">口袋里的球场，随时随地看直播</p>
+          <p className="mt-3 text-xl font-bold lg:text-3xl">口袋里的球场，随时随地看直播</p>
           <p className="mt-4 max-w-[520px] text-[15px] leading-7 text-white/70">
             免费高清足球、篮球直播，实时比分秒级推送，专业主播陪你看球，赛前专家深度解读。下载球live
             APP，地铁上、沙发里、球场边，精彩一球都不错过。
           </p>
-          <ul className="mt-5 flex gap-2">
+          <ul className="mt-5 flex flex-wrap gap-2">
             {highlights.map((h) => (
               <li
                 key={h}
@@ -88,8 +88,8 @@ function Hero() {
             ))}
           </ul>
 
-          <div className="mt-9 flex items-center gap-8">
-            <div className="flex flex-col gap-3">
+          <div className="mt-9 flex items-center gap-4 lg:gap-8">
+            <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-none">
               <DownloadButton platform="android" active={picked === 'android'} onPick={setPicked} />
               <DownloadButton platform="ios" active={picked === 'ios'} onPick={setPicked} />
             </div>
@@ -109,7 +109,7 @@ function Hero() {
           </p>
         </div>
 
-        <div className="relative mr-6 shrink-0">
+        <div className="relative mr-6 hidden shrink-0 lg:block">
           <PhoneMockup />
         </div>
       </div>
@@ -121,7 +121,7 @@ export function AppPage() {
   return (
     <div data-testid="app-page" className="flex-1 bg-page pb-14">
       <Hero />
-      <div className="mx-auto w-content">
+      <div className="mx-auto w-content px-3 desk:px-0">
         <FeatureTiles />
         <InstallGuide />
       </div>

@@ -18,9 +18,9 @@ const teaser = teaserQuestions.flatMap((q) => allItems.filter((item) => item.q =
 
 export function FaqTeaser() {
   return (
-    <section className="mx-auto mt-16 w-content">
+    <section className="mx-auto mt-16 w-content px-3 desk:px-0">
       <SectionTitle eyebrow="FAQ" title="常见问题" sub="入驻前大家最关心的几件事" />
-      <ul className="grid grid-cols-2 gap-5">
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {teaser.map((item) => (
           <li key={item.q} className="rounded-lg bg-white p-6 shadow-sm">
             <p className="flex items-start gap-3 font-semibold text-neutral-900">
@@ -61,14 +61,14 @@ export function ClosingCta() {
         <div className="absolute top-1/2 -right-16 size-96 -translate-y-1/2 rounded-full border-2 border-white/10" />
         <div className="absolute top-1/2 -right-4 size-60 -translate-y-1/2 rounded-full border-2 border-white/10" />
       </div>
-      <div className="relative mx-auto flex w-content items-center py-14">
+      <div className="relative mx-auto flex w-content flex-col items-start gap-6 px-4 py-10 lg:flex-row lg:items-center lg:py-14 desk:px-0">
         <div className="flex-1">
-          <h2 className="text-[32px] font-black">下一场焦点战，等你来解说</h2>
+          <h2 className="text-2xl font-black lg:text-[32px]">下一场焦点战，等你来解说</h2>
           <p className="mt-3 text-[15px] text-white/80">
             现在入驻，开播首月享新人推荐位。申请只需 3 分钟，审核 {contact.replyWithin}内完成。
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-3">
+        <div className="flex shrink-0 flex-col items-start gap-3 lg:items-end">
           <AnchorApplyButton tone="light">立即入驻，开始直播</AnchorApplyButton>
           <SiteLink href="/about/live/3" className="text-[13px] text-white/75 hover:text-white">
             入驻前请阅读《球live 主播入驻协议》

@@ -22,21 +22,23 @@ export function LandingHero() {
         <div className="absolute top-1/2 -left-24 h-[360px] w-56 -translate-y-1/2 border-2 border-white/5" />
         <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-black/25 to-transparent" />
       </div>
-      <div className="relative mx-auto flex h-[620px] w-content items-center pb-14">
-        <div className="flex-1">
-          <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.3em] text-accent-400">
+      <div className="relative mx-auto flex w-content items-center px-4 py-10 lg:h-[620px] lg:py-0 lg:pb-14 desk:px-0">
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-accent-400 lg:text-sm lg:tracking-[0.3em]">
             <span className="h-px w-8 bg-accent-400" />
             ANCHOR RECRUITMENT · 主播招募
           </p>
-          <h1 className="mt-4 text-[56px] leading-tight font-black">
+          <h1 className="mt-4 text-4xl leading-tight font-black lg:text-[56px]">
             成为球<span className="text-brand-400 italic">live</span>主播
           </h1>
-          <p className="mt-2 text-[32px] font-bold text-white/95">用你的专业解说点燃每一场比赛</p>
+          <p className="mt-2 text-xl font-bold text-white/95 lg:text-[32px]">
+            用你的专业解说点燃每一场比赛
+          </p>
           <p className="mt-5 max-w-[540px] text-[15px] leading-7 text-white/70">
             懂球，就有舞台。无论你是能把 90 分钟讲得跌宕起伏的解说，还是用数据说话的分析达人，球live
             都为你准备好了直播间、赛事数据和运营扶持，让更多球迷听见你的声音。
           </p>
-          <ul className="mt-5 flex gap-2">
+          <ul className="mt-5 flex flex-wrap gap-2">
             {directions.map((d) => (
               <li
                 key={d}
@@ -46,7 +48,7 @@ export function LandingHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-9 flex items-center gap-4">
+          <div className="mt-9 flex flex-wrap items-center gap-4">
             <AnchorApplyButton testId="anchor-apply" />
             <SiteLink
               href="/about/live/2"
@@ -67,7 +69,7 @@ export function LandingHero() {
               查看新人教程
             </SiteLink>
           </div>
-          <ul className="mt-6 flex gap-5 text-[13px] text-white/55">
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-[13px] text-white/55">
             {conditions.map((c) => (
               <li key={c} className="flex items-center gap-1.5">
                 <svg viewBox="0 0 16 16" className="size-3.5 text-accent-400" aria-hidden="true">
@@ -85,7 +87,7 @@ export function LandingHero() {
             ))}
           </ul>
         </div>
-        <div className="relative shrink-0">
+        <div className="relative hidden shrink-0 lg:block">
           <LiveMockup />
         </div>
       </div>

@@ -35,13 +35,13 @@ const steps: { icon: IconName; title: string; text: string; time: string }[] = [
 export function ProcessTimeline() {
   return (
     <section className="mt-16 bg-white py-16">
-      <div className="mx-auto w-content">
+      <div className="mx-auto w-content px-3 desk:px-0">
         <SectionTitle eyebrow="HOW TO JOIN" title="入驻流程" sub="四步完成入驻，最快当周就能开播" />
-        <ol className="relative grid grid-cols-4 gap-6">
+        <ol className="relative grid grid-cols-2 gap-6 lg:grid-cols-4">
           {/* The rail joins the step badges; it stops at the centres of the first and last. */}
           <span
             aria-hidden="true"
-            className="absolute top-8 right-[12.5%] left-[12.5%] h-0.5 bg-gradient-to-r from-brand-500 via-accent-500 to-brand-500 opacity-30"
+            className="absolute top-8 right-[12.5%] left-[12.5%] hidden h-0.5 lg:block bg-gradient-to-r from-brand-500 via-accent-500 to-brand-500 opacity-30"
           />
           {steps.map((s, i) => (
             <li key={s.title} className="relative flex flex-col items-center text-center">
@@ -114,13 +114,13 @@ const audiences: {
 
 export function AudienceSection() {
   return (
-    <section className="mx-auto mt-16 w-content">
+    <section className="mx-auto mt-16 w-content px-3 desk:px-0">
       <SectionTitle
         eyebrow="WHO WE ARE LOOKING FOR"
         title="适合谁"
         sub="不论专业出身还是民间高手，只要懂球、爱表达，这里就有你的位置"
       />
-      <ul className="grid grid-cols-5 gap-4">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5 lg:gap-4">
         {audiences.map((a) => (
           <li
             key={a.title}

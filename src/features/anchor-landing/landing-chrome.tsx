@@ -6,21 +6,21 @@ import { AnchorApplyButton } from './apply-button';
 export function LandingTopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-header-line bg-header/95 backdrop-blur">
-      <div className="mx-auto flex h-14 w-content items-center">
+      <div className="mx-auto flex h-14 w-content items-center px-3 desk:px-0">
         <SiteLink
           href="/"
-          className="text-2xl font-black text-white italic"
+          className="shrink-0 text-2xl font-black whitespace-nowrap text-white italic"
           aria-label="球live 首页"
         >
           球<span className="text-brand-500">live</span>
         </SiteLink>
-        <span className="mx-4 h-4 border-l border-white/20" />
-        <span className="text-[15px] font-medium text-white/85">主播招募</span>
-        <nav className="ml-auto flex items-center gap-6 text-sm text-white/65">
-          <SiteLink href="/about/live/2" className="hover:text-white">
+        <span className="mx-4 h-4 border-l border-white/20 max-sm:hidden" />
+        <span className="text-[15px] font-medium text-white/85 max-sm:hidden">主播招募</span>
+        <nav className="ml-auto flex items-center gap-4 text-sm whitespace-nowrap text-white/65 sm:gap-6">
+          <SiteLink href="/about/live/2" className="hover:text-white max-sm:hidden">
             新人教程
           </SiteLink>
-          <SiteLink href="/about/live/4" className="hover:text-white">
+          <SiteLink href="/about/live/4" className="hover:text-white max-sm:hidden">
             常见问题
           </SiteLink>
           <SiteLink href="/" className="flex items-center gap-1 hover:text-white">
@@ -55,16 +55,16 @@ export function LandingBottomStrip() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-header text-[13px] text-white/45">
-      <div className="mx-auto flex h-16 w-content items-center">
+      <div className="mx-auto flex w-content flex-col items-start gap-2 px-3 py-4 lg:h-16 lg:flex-row lg:items-center lg:py-0 desk:px-0">
         <p>
           © {year} 球live 版权所有 · 主播合作：
           <a href={`mailto:${contact.anchorEmail}`} className="hover:text-white/80">
             {contact.anchorEmail}
           </a>
         </p>
-        <ul className="ml-auto flex items-center divide-x divide-white/15">
+        <ul className="flex items-center divide-x divide-white/15 lg:ml-auto">
           {stripLinks.map((link) => (
-            <li key={link.href} className="px-4 last:pr-0">
+            <li key={link.href} className="px-4 first:pl-0 last:pr-0 lg:first:pl-4">
               <SiteLink href={link.href} className="hover:text-white/80">
                 {link.label}
               </SiteLink>

@@ -18,11 +18,13 @@ const figures = [
 
 export function FigureTiles() {
   return (
-    <ul className="relative z-10 -mt-14 grid grid-cols-4 divide-x divide-neutral-100 rounded-lg bg-white py-7 shadow-lg shadow-neutral-900/5">
+    <ul className="relative z-10 -mt-14 grid grid-cols-2 gap-y-5 rounded-lg bg-white py-5 lg:grid-cols-4 lg:gap-y-0 lg:divide-x lg:divide-neutral-100 lg:py-7 shadow-lg shadow-neutral-900/5">
       {figures.map((f) => (
-        <li key={f.title} className="px-8">
+        <li key={f.title} className="px-4 lg:px-8">
           <p className="flex items-baseline gap-1 text-brand-500">
-            <span className="font-mono text-[40px] leading-none font-black">{f.value}</span>
+            <span className="font-mono text-[28px] leading-none font-black lg:text-[40px]">
+              {f.value}
+            </span>
             {f.unit && <span className="text-sm font-semibold">{f.unit}</span>}
           </p>
           <p className="mt-2.5 font-semibold text-neutral-900">{f.title}</p>
@@ -92,7 +94,7 @@ export function PerksGrid() {
         title="主播福利"
         sub="从第一次开播到成为头部主播，每一步都有平台陪你走"
       />
-      <ul className="grid grid-cols-3 gap-5">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-5">
         {perks.map((p) => (
           <li
             key={p.title}

@@ -86,7 +86,7 @@ export function LoginDialog() {
         aria-modal="true"
         aria-labelledby="login-dialog-title"
         data-testid="login-dialog"
-        className="relative w-[420px] overflow-hidden rounded-xl bg-white shadow-2xl"
+        className="relative w-[420px] max-w-full overflow-hidden rounded-xl bg-white shadow-2xl"
       >
         <div className="relative bg-gradient-to-br from-header to-header-light px-8 pt-7 pb-6 text-white">
           <button

@@ -44,7 +44,7 @@ export function PersonalPage({ load, search }: { load: SpaceLoad; search: SpaceS
         followCount={space.followCount}
         fansCount={space.fansCount}
       />
-      <div className="min-h-[360px] px-8 py-8">
+      <div className="min-h-[360px] px-4 py-5 sm:px-8 sm:py-8">
         {view.tab === 2 ? (
           <SpaceRoom anchorId={space.id} own={own} />
         ) : view.tab === 1 ? (

@@ -37,9 +37,9 @@ export function ProfilePanel({ space, own }: { space: SpaceData; own: boolean })
     <div data-testid="space-profile" className="space-y-9">
       <section>
         <Heading>基本资料</Heading>
-        <dl className="grid grid-cols-4 gap-x-8 gap-y-4 rounded-lg bg-neutral-50 px-7 py-6 text-sm">
+        <dl className="grid grid-cols-2 gap-x-8 gap-y-4 rounded-lg bg-neutral-50 px-4 py-4 text-sm sm:grid-cols-4 sm:px-7 sm:py-6">
           {rows.map((row) => (
-            <div key={row.label} className={row.wide ? 'col-span-4' : ''}>
+            <div key={row.label} className={row.wide ? 'col-span-2 sm:col-span-4' : ''}>
               <dt className="text-xs text-neutral-400">{row.label}</dt>
               <dd className="mt-1 text-neutral-800">{row.value}</dd>
             </div>

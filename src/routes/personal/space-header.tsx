@@ -23,7 +23,7 @@ function Count({
       params={{ id: String(userId) }}
       search={searchOf(1, type)}
       resetScroll={false}
-      className="group flex flex-col items-center px-7"
+      className="group flex flex-col items-center px-5 sm:px-7"
     >
       <span
         data-testid={testId}
@@ -38,7 +38,7 @@ function Count({
 
 export function SpaceHeader({ space, own }: { space: SpaceData; own: boolean }) {
   return (
-    <div className="relative overflow-hidden bg-gradient-to-br from-header via-header-light to-brand-900 px-10 pt-10 pb-8 text-white">
+    <div className="relative overflow-hidden bg-gradient-to-br from-header via-header-light to-brand-900 px-4 pt-6 pb-5 text-white sm:px-10 sm:pt-10 sm:pb-8">
       <div
         aria-hidden="true"
         className="absolute -top-24 right-40 size-72 rounded-full border-[40px] border-white/[0.04]"
@@ -47,16 +47,20 @@ export function SpaceHeader({ space, own }: { space: SpaceData; own: boolean }) 
         aria-hidden="true"
         className="absolute -right-16 -bottom-28 size-80 rounded-full border-[48px] border-brand-500/10"
       />
-      <div className="relative flex items-center gap-7">
+      <div className="relative flex flex-wrap items-center gap-4 sm:flex-nowrap sm:gap-7">
         <UserAvatar
           portrait={space.portrait}
           nickName={space.nickName}
-          className="size-[104px] text-4xl ring-4 ring-white/20"
+          className="size-16 text-2xl ring-4 ring-white/20 sm:size-[104px] sm:text-4xl"
           testId="space-avatar"
         />
-        <div className="min-w-0 flex-1">
+        {/* On a phone the name fills the row beside the avatar; counts and buttons go below. */}
+        <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-5rem)]">
           <p className="flex items-center gap-2.5">
-            <span data-testid="space-nickname" className="truncate text-[26px] font-bold">
+            <span
+              data-testid="space-nickname"
+              className="truncate text-xl font-bold sm:text-[26px]"
+            >
               {space.nickName}
             </span>
             <LevelBadge level={space.level} />

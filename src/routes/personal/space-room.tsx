@@ -17,8 +17,11 @@ export function SpaceRoom({ anchorId, own }: { anchorId: number; own: boolean })
       </p>
     );
   return (
-    <div data-testid="space-room" className="flex items-start gap-8">
-      <div className="w-[360px] shrink-0">
+    <div
+      data-testid="space-room"
+      className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-8"
+    >
+      <div className="w-full shrink-0 sm:w-[360px]">
         <RoomCardView card={card} />
       </div>
       <div className="pt-2">

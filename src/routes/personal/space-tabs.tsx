@@ -35,7 +35,7 @@ export function SpaceTabs({
     <nav
       aria-label="空间导航"
       data-testid="space-tabs"
-      className="flex gap-2 border-b border-neutral-100 px-8"
+      className="flex gap-2 overflow-x-auto border-b border-neutral-100 px-2 sm:px-8"
     >
       {items.map((item) => {
         const active = view.tab === item.tab && (item.tab !== 1 || view.type === item.type);
@@ -48,7 +48,7 @@ export function SpaceTabs({
             resetScroll={false}
             aria-current={active ? 'page' : undefined}
             data-testid={`space-tab-${item.tab}${item.type ? `-${item.type}` : ''}`}
-            className={`relative px-4 py-4 text-[15px] transition ${
+            className={`relative shrink-0 px-4 py-4 text-[15px] whitespace-nowrap transition ${
               active
                 ? 'font-semibold text-brand-600 after:absolute after:inset-x-4 after:bottom-0 after:h-[3px] after:rounded-t after:bg-brand-500'
                 : 'text-neutral-600 hover:text-brand-500'

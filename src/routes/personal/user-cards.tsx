@@ -5,7 +5,10 @@ import type { AttentionPage } from './use-attention';
 
 export function UserCards({ users }: { users: AttentionPage['list'] }) {
   return (
-    <ul data-testid="space-user-list" className="grid grid-cols-5 gap-4">
+    <ul
+      data-testid="space-user-list"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
+    >
       {users.map((u) => (
         <li key={u.id}>
           <Link

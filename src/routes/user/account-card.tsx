@@ -22,9 +22,10 @@ export function AccountCard({
   testId: string;
 }) {
   return (
-    <div data-testid={testId} className="flex justify-center py-6">
-      <div className="flex w-[900px] overflow-hidden rounded-xl bg-white shadow-sm">
-        <div className="relative flex w-[340px] shrink-0 flex-col overflow-hidden bg-gradient-to-br from-header via-header-light to-brand-900 px-9 py-10 text-white">
+    <div data-testid={testId} className="flex justify-center py-0 md:py-6">
+      <div className="flex w-full max-w-[900px] overflow-hidden rounded-xl bg-white shadow-sm">
+        {/* The brand panel is decoration: a phone gives the whole card to the form. */}
+        <div className="relative hidden w-[340px] shrink-0 flex-col overflow-hidden md:flex bg-gradient-to-br from-header via-header-light to-brand-900 px-9 py-10 text-white">
           <div
             aria-hidden="true"
             className="absolute -top-16 -right-20 size-64 rounded-full border-[28px] border-white/5"
@@ -62,7 +63,7 @@ export function AccountCard({
           </ul>
           <p className="relative mt-auto pt-10 text-xs text-white/35">© 球live 版权所有</p>
         </div>
-        <div className="flex-1 px-14 py-10">
+        <div className="min-w-0 flex-1 px-4 py-6 md:px-14 md:py-10">
           <h1 className="text-2xl font-bold text-neutral-900">{title}</h1>
           <p className="mt-1.5 text-sm text-neutral-500">{subtitle}</p>
           <div className="mt-7">{children}</div>

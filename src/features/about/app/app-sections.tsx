@@ -67,7 +67,7 @@ export function FeatureTiles() {
   return (
     <section className="mt-10">
       <SectionTitle title="为球迷打造的看球利器" sub="直播、比分、资讯、社区，一个 APP 全搞定" />
-      <ul data-testid="app-features" className="grid grid-cols-3 gap-5">
+      <ul data-testid="app-features" className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-5">
         {features.map((f) => (
           <li
             key={f.title}
@@ -89,13 +89,13 @@ export function FeatureTiles() {
 
 export function InstallGuide() {
   return (
-    <section className="mt-10 grid grid-cols-[1fr_420px] gap-5">
-      <div className="rounded-lg bg-white p-7 shadow-sm">
+    <section className="mt-10 grid grid-cols-1 gap-5 lg:grid-cols-[1fr_420px]">
+      <div className="rounded-lg bg-white p-4 shadow-sm sm:p-7">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <span className="h-4 w-1 rounded-full bg-brand-500" />
           三步安装
         </h2>
-        <ol className="mt-5 grid grid-cols-3 gap-4">
+        <ol className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3">
           {installSteps.map((s, i) => (
             <li key={s.title} className="relative rounded-lg bg-neutral-50 p-4">
               <span className="text-3xl font-black text-brand-100">0{i + 1}</span>
@@ -105,7 +105,7 @@ export function InstallGuide() {
           ))}
         </ol>
       </div>
-      <div className="rounded-lg bg-white p-7 shadow-sm">
+      <div className="rounded-lg bg-white p-4 shadow-sm sm:p-7">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <span className="h-4 w-1 rounded-full bg-brand-500" />
           系统要求

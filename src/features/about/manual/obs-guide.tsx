@@ -115,15 +115,15 @@ function Step({ step, index }: { step: GuideStep; index: number }) {
 
 export function ObsGuide() {
   return (
-    <section className="rounded-lg bg-white px-8 py-7 shadow-sm">
+    <section className="rounded-lg bg-white px-4 py-5 shadow-sm lg:px-8 lg:py-7">
       <SectionTitle sub="以 OBS Studio 30 及以上版本为例">OBS 推流设置教程</SectionTitle>
-      <div className="grid grid-cols-[1fr_400px] gap-8">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_400px]">
         <ol>
           {obsSteps.map((step, i) => (
             <Step key={step.title} step={step} index={i} />
           ))}
         </ol>
-        <div className="space-y-5 self-start pt-5">
+        <div className="min-w-0 space-y-5 self-start pt-5">
           <StreamSettingsIllustration />
           <div className="rounded-lg bg-neutral-50 p-4">
             <p className="mb-2 text-[13px] font-semibold text-neutral-800">通用参数</p>
@@ -144,46 +144,49 @@ export function ObsGuide() {
 
 export function OutputPresets() {
   return (
-    <section className="rounded-lg bg-white px-8 py-7 shadow-sm">
+    <section className="rounded-lg bg-white px-4 py-5 shadow-sm lg:px-8 lg:py-7">
       <SectionTitle sub="上行带宽不足时，请优先降低分辨率而不是帧率">推荐输出参数</SectionTitle>
-      <table className="w-full overflow-hidden rounded-lg text-center text-[14px]">
-        <thead className="bg-neutral-50 text-[13px] text-neutral-500">
-          <tr>
-            {['画质档位', '输出分辨率', '帧率 (FPS)', '视频码率', '建议上行带宽'].map((h) => (
-              <th key={h} className="py-2.5 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100 text-neutral-700">
-          {outputPresets.map((p, i) => (
-            <tr key={p.quality} className={i === 0 ? 'bg-brand-50/40' : ''}>
-              <td className="py-3 font-semibold text-neutral-900">
-                {p.quality}
-                {i === 0 && (
-                  <span className="ml-1.5 rounded bg-brand-500 px-1 py-px text-[10px] text-white">
-                    推荐
-                  </span>
-                )}
-              </td>
-              <td className="font-mono">{p.resolution}</td>
-              <td className="font-mono">{p.fps}</td>
-              <td className="font-mono text-brand-600">{p.bitrate}</td>
-              <td className="font-mono">{p.uplink}</td>
+      {/* A phone scrolls the five columns inside the card. */}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[560px] overflow-hidden rounded-lg text-center text-[14px]">
+          <thead className="bg-neutral-50 text-[13px] text-neutral-500">
+            <tr>
+              {['画质档位', '输出分辨率', '帧率 (FPS)', '视频码率', '建议上行带宽'].map((h) => (
+                <th key={h} className="py-2.5 font-medium">
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-neutral-100 text-neutral-700">
+            {outputPresets.map((p, i) => (
+              <tr key={p.quality} className={i === 0 ? 'bg-brand-50/40' : ''}>
+                <td className="py-3 font-semibold text-neutral-900">
+                  {p.quality}
+                  {i === 0 && (
+                    <span className="ml-1.5 rounded bg-brand-500 px-1 py-px text-[10px] text-white">
+                      推荐
+                    </span>
+                  )}
+                </td>
+                <td className="font-mono">{p.resolution}</td>
+                <td className="font-mono">{p.fps}</td>
+                <td className="font-mono text-brand-600">{p.bitrate}</td>
+                <td className="font-mono">{p.uplink}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
 
 export function Troubleshooting() {
   return (
-    <section className="rounded-lg bg-white px-8 py-7 shadow-sm">
+    <section className="rounded-lg bg-white px-4 py-5 shadow-sm lg:px-8 lg:py-7">
       <SectionTitle>推流常见问题</SectionTitle>
-      <ul className="grid grid-cols-3 gap-4">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {troubleshooting.map((t) => (
           <li key={t.q} className="rounded-lg border border-neutral-100 bg-neutral-50 p-4">
             <p className="font-semibold text-neutral-900">{t.q}</p>
