@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms, users } from '../../server/db/schema';
 import { seedDemoData, seededSteps } from '../../server/db/seed';
+import { demoFans } from '../../server/db/seed/crowd';
 import { demoAnchors } from '../../server/db/seed/rooms';
 import { DEMO_PASSWORD, demoAccounts } from '../../server/db/seed/users';
 import { verifyPassword } from '../../server/modules/user/password';
@@ -25,7 +26,7 @@ describe('demo seed', () => {
     expect(second).toEqual([]);
     expect(await seededSteps(db)).toEqual(first);
     const everyone = await db.select().from(users);
-    expect(everyone).toHaveLength(demoAccounts.length + demoAnchors.length);
+    expect(everyone).toHaveLength(demoAccounts.length + demoAnchors.length + demoFans.length);
     // Every anchor has exactly one room, with its own public stream name.
     const anchorIds = everyone.filter((u) => u.isAnchor === 1).map((u) => u.id);
     const roomRows = await db.select().from(rooms);
