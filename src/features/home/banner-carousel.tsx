@@ -27,7 +27,7 @@ export function BannerCarousel({ banners }: { banners: AdvertItem[] }) {
     <section
       data-testid="banner-carousel"
       aria-label="焦点图"
-      className="group relative h-[400px] overflow-hidden rounded-lg bg-header shadow-sm"
+      className="group relative aspect-[3/1] overflow-hidden rounded-lg bg-header shadow-sm lg:aspect-auto lg:h-[400px]"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >

@@ -1,4 +1,5 @@
-// The home page's 热门比赛 strip: live matches and those about to start, both sports, scores and minutes live.
+// The home page's 热门比赛: live matches and those about to start, both sports, scores and minutes live; a
+// sideways strip on a phone, a column beside the live rooms from lg up (as tall as they are, scrolling inside).
 import { Link } from '@tanstack/react-router';
 import { memo, useRef } from 'react';
 import { chinaDay } from '../../../contract/format/china-day';
@@ -63,7 +64,7 @@ const HotMatchCard = memo(function HotMatchCard({ match }: { match: HotMatch }) 
     </>
   );
   const className =
-    'block w-[188px] shrink-0 snap-start rounded-lg bg-white px-3 py-2.5 shadow-sm ring-1 ring-transparent transition hover:ring-brand-200';
+    'block w-[188px] shrink-0 snap-start rounded-lg bg-white px-3 py-2.5 shadow-sm ring-1 ring-transparent transition hover:ring-brand-200 lg:w-full';
   return match.matchType === 'football' ? (
     <Link
       to="/football/live/{-$id}"
@@ -94,7 +95,10 @@ export function HotMatches() {
     strip.current?.scrollBy({ left: direction * 600, behavior: 'smooth' });
   if (live.status === 'failed' || (live.status === 'ready' && live.value.length === 0)) return null;
   return (
-    <section data-testid="hot-matches" className="relative">
+    <section
+      data-testid="hot-matches"
+      className="relative flex w-full min-w-0 flex-col lg:h-0 lg:min-h-full"
+    >
       <div className="mb-3 flex items-center justify-between">
         <h2 className="flex items-center gap-2 text-lg font-bold text-neutral-900">
           <span className="h-4 w-1 rounded-full bg-brand-500" />
@@ -107,7 +111,7 @@ export function HotMatches() {
           <Link to="/basketball" className="text-neutral-500 hover:text-brand-600">
             篮球比分
           </Link>
-          <span className="flex gap-1">
+          <span className="flex gap-1 lg:hidden">
             {([-1, 1] as const).map((direction) => (
               <button
                 key={direction}
@@ -122,13 +126,16 @@ export function HotMatches() {
           </span>
         </span>
       </div>
-      <div ref={strip} className="flex snap-x gap-3 overflow-x-auto pb-1 [scrollbar-width:none]">
+      <div
+        ref={strip}
+        className="flex snap-x gap-3 overflow-x-auto pb-1 [scrollbar-width:none] lg:min-h-0 lg:flex-1 lg:snap-none lg:flex-col lg:gap-2 lg:overflow-x-visible lg:overflow-y-auto lg:[scrollbar-width:thin]"
+      >
         {live.status === 'loading'
           ? Array.from({ length: 6 }, (_, i) => (
               <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 key={i}
-                className="h-[86px] w-[188px] shrink-0 animate-pulse rounded-lg bg-neutral-200"
+                className="h-[86px] w-[188px] shrink-0 animate-pulse rounded-lg bg-neutral-200 lg:w-full"
               />
             ))
           : live.value.map((match) => (

@@ -1,15 +1,11 @@
-// The home page's 正在直播 section: the first rooms of the room list (live ones first), kept live by pushes.
-import { roomPage } from '../../../contract/calls/room';
+// The home page's 正在直播 section: the first rooms of the room list (live ones first), kept live by pushes;
+// the room that leads the page (FeaturedRoom) is left out of it.
+import type { RoomCard } from '../../../contract/calls/room';
 import { SiteLink } from '../../components/site-link';
-import { callQuery } from '../../lib/query';
-import { useCall } from '../../lib/use-call';
 import { RoomGrid } from '../live-list/room-grid';
 
-const HOME_ROOMS = 8;
-
-export function HomeLiveRooms() {
-  const page = useCall(callQuery(roomPage, { pageSize: HOME_ROOMS }), null);
-  if (!page || page.list.length === 0) return null;
+export function HomeLiveRooms({ cards }: { cards: RoomCard[] }) {
+  if (cards.length === 0) return null;
   return (
     <section data-testid="home-live-rooms">
       <div className="mb-3 flex items-center justify-between">
@@ -21,7 +17,7 @@ export function HomeLiveRooms() {
           更多直播 ›
         </SiteLink>
       </div>
-      <RoomGrid cards={page.list} />
+      <RoomGrid cards={cards} columns={3} />
     </section>
   );
 }
