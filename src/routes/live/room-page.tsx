@@ -30,11 +30,13 @@ function Room({ room }: { room: LiveRoom }) {
   const follow = useFollowAnchor(detail.anchor.id, detail.anchor.followed);
   const [tab, setTab] = useState<RoomTab>('chat');
   const gifts = { anchorId: detail.anchor.id, roomId: detail.roomId, isMe };
+  // On a phone the room fills the screen under the live layout's 56 px header, edge to edge (the negative
+  // margins undo the layout's padding; the layout shows no tab bar on a room, so the chat input is last).
   return (
     <div
       data-testid="room-page"
       data-status={detail.status}
-      className="flex h-[calc(100dvh-var(--site-header-h,3.5rem)-var(--site-tabbar-h,3.5rem))] min-h-[480px] flex-col bg-white lg:block lg:h-auto lg:min-h-0 lg:overflow-hidden lg:rounded-lg lg:bg-transparent lg:shadow-sm"
+      className="-mx-3 -mt-3 flex h-[calc(100dvh-3.5rem)] min-h-[480px] flex-col bg-white lg:mx-0 lg:mt-0 lg:block lg:h-auto lg:min-h-0 lg:overflow-hidden lg:rounded-lg lg:bg-transparent lg:shadow-sm"
     >
       <RoomHeader room={room} isMe={isMe} follow={follow} />
       <div className="flex min-h-0 flex-1 flex-col bg-white lg:h-[574px] lg:flex-row">
