@@ -1,5 +1,6 @@
 // The /football and /basketball score boards in Chromium, fed through the real ingest (no feed runs on the
-// test site): rows listed, a live change shown without a reload, pins and the competition filter kept.
+// test site): rows listed, a live change shown without a reload, pins and the competition filter kept; on a
+// phone the bottom bar opens the board with its scores inside the screen.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay } from '../../contract/format';
@@ -10,7 +11,7 @@ import { line, live } from '../server/match-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
 import { football, onDay, reference } from './score-world';
-import { openPage, type Site, startSite } from './site';
+import { openPage, type Site, startSite, watchErrors } from './site';
 
 const MIN = 60_000;
 const SHOTS = '/tmp/scores-shots';
@@ -228,5 +229,44 @@ describe('basketball score board', () => {
     await page.screenshot({ path: `${SHOTS}/basketball-board.png` });
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('on a phone (390×844, touch)', () => {
+  it('opens the board from the bottom bar’s 比分 tab, its scores inside the screen, odds behind a tap', async () => {
+    const ctx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(site.url, { waitUntil: 'domcontentloaded' });
+    const bar = page.getByTestId('bottom-tab-bar');
+    await bar.waitFor();
+    const barBox = await bar.boundingBox();
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(844);
+    await expect(bar.locator('[data-tab="home"]').getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+
+    await bar.locator('[data-tab="scores"]').tap();
+    await page.waitForURL(`${site.url}/football`);
+    const row = rowOf(page, 3001);
+    await row.waitFor();
+    for (const cell of ['row-score', 'row-home', 'row-away', 'row-state']) {
+      const box = await row.getByTestId(cell).boundingBox();
+      expect(box, cell).not.toBeNull();
+      expect(box!.x, cell).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, cell).toBeLessThanOrEqual(390);
+    }
+    await row.getByTestId('row-odds-toggle').tap();
+    await row.getByTestId('row-odds-line').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/football-board-phone.png` });
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 });
