@@ -81,6 +81,31 @@ const ok = (channel: string, seq: number, replay = [] as ReturnType<typeof event
   replay,
 });
 
+describe('watching a room (人在看)', () => {
+  it('subscribes with watch for the room page, also on a channel a list already holds', () => {
+    const t = setup();
+    t.connection.socket();
+    t.socket.accept();
+    const ROOM = 'room:7';
+    const list = record(t.channels.channel$(ROOM));
+    t.socket.answer(ROOM, ok(ROOM, 3));
+    expect(t.socket.subscribes().map((s) => s.payload)).toEqual([{ channel: ROOM }]);
+    // The room page opens: the same channel again, now counted as watching.
+    const page = record(t.channels.channel$(ROOM, { watch: true }));
+    expect(t.socket.subscribes().map((s) => s.payload)).toEqual([
+      { channel: ROOM },
+      { channel: ROOM, lastSeq: 3, watch: true },
+    ]);
+    t.socket.answer(ROOM, ok(ROOM, 3));
+    expect(list.errors).toEqual([]);
+    expect(page.seen).toContain('joined@3');
+    // Another room page on the same tab.
+    const other = record(t.channels.channel$('room:8', { watch: true }));
+    expect(t.socket.subscribes().at(-1)?.payload).toEqual({ channel: 'room:8', watch: true });
+    other.subscription.unsubscribe();
+  });
+});
+
 describe('joining is ref-counted', () => {
   it('opens the socket on first use only and joins once for two subscribers', () => {
     const t = setup();
