@@ -99,7 +99,10 @@ export function NobilityDialog({ onClose }: { onClose(): void }) {
         {tier && (
           <div className="rounded-lg bg-neutral-50 px-4 py-3">
             <p className="text-sm font-semibold text-neutral-800">{tier.name}特权</p>
-            <ul data-testid="nobility-privileges" className="mt-2 grid grid-cols-3 gap-x-4 gap-y-1">
+            <ul
+              data-testid="nobility-privileges"
+              className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3"
+            >
               {tier.privileges.map((p) => (
                 <li
                   key={p}
@@ -114,8 +117,8 @@ export function NobilityDialog({ onClose }: { onClose(): void }) {
         {failure && <PaidError code={failure.code} msg={failure.msg} />}
       </div>
       {tier && (
-        <div className="flex items-center gap-3 border-t border-neutral-100 px-5 py-3">
-          <span className="text-sm text-neutral-500">时长</span>
+        <div className="flex flex-wrap items-center gap-3 border-t border-neutral-100 px-5 py-3 sm:flex-nowrap">
+          <span className="text-sm whitespace-nowrap text-neutral-500">时长</span>
           <div className="flex gap-1.5">
             {MONTH_CHOICES.map((m) => (
               <button
@@ -123,7 +126,7 @@ export function NobilityDialog({ onClose }: { onClose(): void }) {
                 type="button"
                 aria-pressed={months === m}
                 onClick={() => setMonths(m)}
-                className={`h-8 rounded-full px-3 text-sm ring-1 ${
+                className={`h-8 rounded-full px-3 text-sm whitespace-nowrap ring-1 ${
                   months === m
                     ? 'bg-brand-50 font-semibold text-brand-600 ring-brand-400'
                     : 'text-neutral-600 ring-neutral-200 hover:ring-neutral-300'
@@ -133,7 +136,7 @@ export function NobilityDialog({ onClose }: { onClose(): void }) {
               </button>
             ))}
           </div>
-          <span className="ml-auto text-sm text-neutral-600">
+          <span className="text-sm whitespace-nowrap text-neutral-600 sm:ml-auto">
             合计
             <span data-testid="nobility-total" className="mx-1 text-lg font-bold text-brand-600">
               {formatAmount(tier.monthlyPrice * months)}
@@ -145,7 +148,7 @@ export function NobilityDialog({ onClose }: { onClose(): void }) {
             data-testid="nobility-buy"
             disabled={kind === 'lower' || buying}
             onClick={buy}
-            className="h-9 rounded-full bg-gradient-to-r from-amber-500 to-brand-500 px-6 text-sm font-semibold text-white shadow hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+            className="ml-auto h-11 rounded-full bg-gradient-to-r whitespace-nowrap sm:ml-0 sm:h-9 from-amber-500 to-brand-500 px-6 text-sm font-semibold text-white shadow hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {!auth ? '登录后开通' : buying ? '处理中…' : purchaseLabel[kind]}
           </button>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 
 import type { LiveRoom } from '../../../streams/live-room';
+import { HornButton } from '../../features/horn/horn-button';
 import { BarrageLayer } from '../../features/room/barrage/barrage-layer';
 import { ChatPanel } from '../../features/room/chat/chat-panel';
 import { GiftBar } from '../../features/room/gifts/gift-bar';
@@ -76,7 +77,16 @@ function Room({ room }: { room: LiveRoom }) {
               room={room}
               welcome={welcome}
               myId={myId}
-              beside={<GiftSheetButton {...gifts} />}
+              beside={
+                // The header's 喇叭 is desktop only: a phone sends one from beside the chat input.
+                <>
+                  <HornButton
+                    roomId={detail.roomId}
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full text-accent-600 lg:hidden"
+                  />
+                  <GiftSheetButton {...gifts} />
+                </>
+              }
             />
           </div>
         </div>

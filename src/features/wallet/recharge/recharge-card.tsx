@@ -70,7 +70,7 @@ export function RechargeCard({ setting }: { setting: Setting }) {
         customText={customText}
         onChoose={choose}
       />
-      <div className="mt-6 flex items-center gap-6 border-t border-neutral-100 pt-5">
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-neutral-100 pt-5 sm:flex-nowrap">
         <p className="text-sm text-neutral-500">
           应付金额
           <span
@@ -105,7 +105,7 @@ export function RechargeCard({ setting }: { setting: Setting }) {
           data-testid="pay-submit"
           disabled={busy || !choice}
           onClick={submit}
-          className="ml-auto h-10 rounded-full bg-brand-500 px-10 text-[15px] font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+          className="ml-auto h-11 rounded-full bg-brand-500 px-10 text-[15px] font-semibold whitespace-nowrap text-white hover:bg-brand-600 max-sm:w-full sm:h-10 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? '正在下单…' : '立即充值'}
         </button>
