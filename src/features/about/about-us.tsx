@@ -70,7 +70,7 @@ function SectionTitle({ children }: { children: string }) {
 export function AboutUs() {
   return (
     <article className="text-[15px] leading-7 text-neutral-700">
-      <header className="relative overflow-hidden rounded-lg bg-gradient-to-r from-header via-[#3a1514] to-brand-700 px-10 py-9 text-white">
+      <header className="relative overflow-hidden rounded-lg bg-gradient-to-r from-header via-[#3a1514] to-brand-700 px-5 py-6 text-white lg:px-10 lg:py-9">
         <div
           aria-hidden="true"
           className="absolute top-1/2 -right-10 size-52 -translate-y-1/2 rounded-full border-2 border-white/10"
@@ -98,7 +98,7 @@ export function AboutUs() {
 
       <section className="mt-8">
         <SectionTitle>我们提供</SectionTitle>
-        <ul className="grid grid-cols-3 gap-4">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {services.map((s) => (
             <li key={s.title} className="rounded-lg border border-neutral-100 bg-neutral-50 p-4">
               <p className="flex items-center gap-2 font-semibold text-neutral-900">
@@ -115,7 +115,7 @@ export function AboutUs() {
 
       <section className="mt-8">
         <SectionTitle>我们的坚持</SectionTitle>
-        <ul className="grid grid-cols-4 gap-4">
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {values.map((v) => (
             <li
               key={v.title}
@@ -165,7 +165,7 @@ export function AboutUs() {
         </p>
       </section>
 
-      <section className="mt-8 grid grid-cols-4 gap-4 rounded-lg bg-neutral-50 p-5 text-[14px]">
+      <section className="mt-8 grid grid-cols-1 gap-4 rounded-lg bg-neutral-50 p-5 text-[14px] sm:grid-cols-2 lg:grid-cols-4">
         <ContactItem icon="mail" label="客服邮箱" value={contact.email} />
         <ContactItem icon="message" label="商务合作" value={contact.business} />
         <ContactItem icon="play" label="主播合作" value={contact.anchorEmail} />

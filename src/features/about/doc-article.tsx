@@ -89,12 +89,12 @@ export function DocArticle({ doc }: { doc: LegalDocument }) {
     <article className="text-[15px] leading-7 text-neutral-700">
       <header className="border-b border-dashed border-neutral-200 pb-5 text-center">
         <h1 className="text-2xl font-bold text-neutral-900">{doc.title}</h1>
-        <p className="mt-2.5 flex justify-center gap-6 text-[13px] text-neutral-400">
+        <p className="mt-2.5 flex flex-wrap justify-center gap-x-6 gap-y-1 text-[13px] text-neutral-400">
           <span>更新日期：{doc.updated}</span>
           <span>生效日期：{doc.effective}</span>
         </p>
       </header>
-      <div className="mt-5 space-y-3 rounded-md border border-brand-100 bg-brand-50/60 px-5 py-4 text-[14px] leading-7">
+      <div className="mt-5 space-y-3 rounded-md border border-brand-100 bg-brand-50/60 px-3 py-3 text-[14px] leading-7 sm:px-5 sm:py-4">
         {doc.preface.map((p) => (
           <p key={p} className="indent-8">
             <Emph text={p} />

@@ -26,7 +26,7 @@ const channels: { icon: IconName; label: string; value: string; href?: string }[
 export function FeedbackPanel() {
   return (
     <div className="space-y-5">
-      <section className="rounded-lg bg-white px-8 py-7 shadow-sm">
+      <section className="rounded-lg bg-white px-4 py-5 shadow-sm lg:px-8 lg:py-7">
         <p className="text-xs font-semibold tracking-[0.3em] text-brand-500">FEEDBACK</p>
         <h1 className="mt-1.5 text-2xl font-bold text-neutral-900">
           您的每一条建议，我们都认真对待
@@ -34,7 +34,7 @@ export function FeedbackPanel() {
         <p className="mt-3 text-[15px] leading-7 text-neutral-600">
           感谢您使用球live！无论是功能建议、直播问题、比分纠错还是违规举报，都欢迎告诉我们。每一条反馈都会由专人阅读和跟进，被采纳的建议将出现在后续的版本更新中。
         </p>
-        <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-[13px] leading-6 text-neutral-500">
+        <ul className="mt-4 grid grid-cols-1 gap-x-6 sm:grid-cols-2 gap-y-2 text-[13px] leading-6 text-neutral-500">
           {tips.map((tip) => (
             <li key={tip} className="flex gap-2">
               <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-400" />
@@ -46,7 +46,7 @@ export function FeedbackPanel() {
 
       <FeedbackCard />
 
-      <section className="grid grid-cols-4 gap-4 rounded-lg bg-white px-6 py-5 shadow-sm">
+      <section className="grid grid-cols-2 gap-4 rounded-lg bg-white px-4 py-5 shadow-sm lg:grid-cols-4 lg:px-6">
         {channels.map((c) => (
           <div key={c.label} className="flex items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-500">

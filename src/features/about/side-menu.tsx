@@ -1,6 +1,7 @@
 // The 250 px left menu card of the about and anchor-help pages; the pages pass their own typed links.
 import type { ReactNode } from 'react';
 import {
+  showActiveEntry,
   sideMenuAsideClass,
   sideMenuEntryClass,
   sideMenuListClass,
@@ -25,7 +26,9 @@ export function SideMenuCard({
           <span className="h-4 w-1 rounded-full bg-brand-500" />
           {title}
         </h2>
-        <ul className={sideMenuListClass}>{children}</ul>
+        <ul ref={showActiveEntry} className={sideMenuListClass}>
+          {children}
+        </ul>
       </nav>
       {footer}
     </aside>

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/icons';
 import {
+  showActiveEntry,
   sideFrameClass,
   sideMenuAsideClass,
   sideMenuEntryClass,
@@ -34,7 +35,7 @@ function ConsoleMenu({ active, roomId }: { active: ConsolePage; roomId: number |
           <p className="mt-1 text-xs text-white/60">开播、管理直播间与粉丝</p>
         </div>
         <nav aria-label="主播中心" className="lg:py-2">
-          <ul className={sideMenuListClass}>
+          <ul ref={showActiveEntry} className={sideMenuListClass}>
             {entries.map((e) => (
               <li key={e.page}>
                 <SiteLink

@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../contract/calls/user';
 import { formatAmount } from '../../../contract/format/price';
 import { Icon, type IconName } from '../../components/icons';
 import {
+  showActiveEntry,
   sideMenuAsideClass,
   sideMenuEntryClass,
   sideMenuListClass,
@@ -114,7 +115,7 @@ export function CentreMenu({ active }: { active: CentrePage }) {
         </div>
         <BalanceRow balances={balances} />
         <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100 lg:py-2">
-          <ul className={sideMenuListClass}>
+          <ul ref={userInfo ? showActiveEntry : undefined} className={sideMenuListClass}>
             {entries.map((entry) => (
               // A phone's row leaves out the entries still to come.
               <li key={entry.label} className={entry.href ? '' : 'max-lg:hidden'}>

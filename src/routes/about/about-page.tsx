@@ -38,7 +38,7 @@ function AboutBody({ id }: { id: AboutId }) {
   if (id === '10006') return <FeedbackPanel />;
   const doc = documents[id];
   return (
-    <div className="rounded-lg bg-white px-10 py-8 shadow-sm">
+    <div className="rounded-lg bg-white px-4 py-5 shadow-sm lg:px-10 lg:py-8">
       {doc ? <DocArticle doc={doc} /> : <AboutUs />}
     </div>
   );
@@ -51,7 +51,7 @@ export function AboutPage({ id }: { id: AboutId }) {
         title="关于球live"
         footer={
           <>
-            <div className="mt-4 overflow-hidden rounded-lg bg-white py-2 text-[13px] shadow-sm">
+            <div className="mt-4 hidden overflow-hidden rounded-lg bg-white py-2 text-[13px] shadow-sm lg:block">
               <p className="px-5 pt-2 pb-1 text-xs text-neutral-400">相关文档</p>
               <Link
                 to="/about/protocol"

@@ -28,7 +28,7 @@ function HelpBody({ id }: { id: AnchorHelpId }) {
 /** The call to action under the menu: the streaming tool is what a new anchor needs next. */
 function ToolCard() {
   return (
-    <div className="mt-4 overflow-hidden rounded-lg bg-gradient-to-br from-header to-brand-800 px-5 py-4 text-white shadow-sm">
+    <div className="mt-4 hidden overflow-hidden rounded-lg bg-gradient-to-br from-header to-brand-800 px-5 py-4 text-white shadow-sm lg:block">
       <p className="flex items-center gap-2 font-semibold">
         <Icon name="monitor" />
         开播工具
@@ -77,7 +77,7 @@ export function AnchorHelpPage({ id }: { id: AnchorHelpId }) {
           </li>
         ))}
       </SideMenuCard>
-      <div className="min-w-0 flex-1 rounded-lg bg-white px-10 py-8 shadow-sm">
+      <div className="min-w-0 flex-1 rounded-lg bg-white px-4 py-5 shadow-sm lg:px-10 lg:py-8">
         <HelpBody id={id} />
       </div>
     </div>
