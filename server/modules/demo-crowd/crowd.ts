@@ -41,7 +41,7 @@ export interface CrowdOptions {
 export const defaultCrowdOptions: CrowdOptions = {
   fansPerRoom: 4,
   chatPerMinute: 3,
-  giftsPerHour: 6,
+  giftsPerHour: 12,
   tickMs: 5_000,
   random: Math.random,
   now: Date.now,

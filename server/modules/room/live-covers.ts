@@ -15,6 +15,8 @@ import { runFfmpeg } from '../../providers/media/ffmpeg';
 import { MEDIA_ROOT } from './media-files';
 
 export const COVER_EVERY_MS = 45_000;
+/** How soon a live room without a frame yet is tried again. */
+const FIRST_FRAME_RETRY_MS = 10_000;
 /** A frame that has not come in this long is given up (a stalled stream). */
 const GRAB_TIMEOUT_MS = 10_000;
 /** Above normal nice: a cover never competes with the event loop or the pushes. */
@@ -83,7 +85,8 @@ export function startLiveCovers(
     urls.set(roomId, `${MEDIA_ROOT}/covers/${streamName}.jpg?v=${Date.now()}`);
   }
 
-  async function round() {
+  /** Takes each live room's frame; true when a live room is still without one (its stream not up yet). */
+  async function round(): Promise<boolean> {
     const live = await db
       .select({ id: rooms.id, streamName: rooms.streamName })
       .from(rooms)
@@ -92,12 +95,13 @@ export function startLiveCovers(
     for (const id of [...urls.keys()]) if (!ids.has(id)) urls.delete(id);
     // One after another: never more than one ffmpeg decoding for covers.
     for (const room of live) {
-      if (stopped) return;
+      if (stopped) break;
       if (app.media.server?.isPublishing(room.streamName))
         await grab(room.id, room.streamName).catch((err) =>
           app.log.warn({ err, roomId: room.id }, 'live cover failed'),
         );
     }
+    return live.some((room) => !urls.has(room.id));
   }
 
   let running: Promise<void> = Promise.resolve();
@@ -105,15 +109,19 @@ export function startLiveCovers(
   const next = (wait: number) => {
     timer = setTimeout(() => {
       running = round()
-        .catch((err) => app.log.warn({ err }, 'live covers: round failed'))
-        .then(() => {
-          if (!stopped) next(everyMs);
+        .catch((err) => {
+          app.log.warn({ err }, 'live covers: round failed');
+          return false;
+        })
+        .then((missing) => {
+          // A room that has just gone live gets its first frame soon, not a full period later.
+          if (!stopped) next(missing ? Math.min(everyMs, FIRST_FRAME_RETRY_MS) : everyMs);
         });
     }, wait);
     timer.unref();
   };
   // The first round soon after start: the streams need a few seconds to be up.
-  next(Math.min(everyMs, 8_000));
+  next(Math.min(everyMs, FIRST_FRAME_RETRY_MS));
 
   const covers: LiveCovers = {
     urlOf: (roomId) => urls.get(roomId),
