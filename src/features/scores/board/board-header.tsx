@@ -2,7 +2,10 @@
 // a phone's folded rows have none.
 import { memo } from 'react';
 import type { MatchType } from '../../../../contract/events';
-import { BASKETBALL_COLUMNS, FOOTBALL_COLUMNS } from './match-row';
+import { BASKETBALL_COLUMNS, EXTRA, FOOTBALL_COLUMNS } from './match-row';
+
+/** Titles of the columns the board shows from desk only (see EXTRA). */
+const EXTRA_TITLES = new Set(['半场', '角球', '一', '二', '三', '四', '加时']);
 
 const titles = {
   football: [
@@ -50,13 +53,13 @@ export const BoardHeader = memo(function BoardHeader({ type }: { type: MatchType
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
           key={i}
-          className={
+          className={`${EXTRA_TITLES.has(title) ? EXTRA : ''} ${
             title === '主队'
               ? 'text-right'
               : title === '客队' || title === '球队' || title === ''
                 ? ''
                 : 'text-center'
-          }
+          }`}
         >
           {title}
         </span>

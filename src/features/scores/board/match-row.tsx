@@ -21,12 +21,17 @@ import {
   scoreTone,
 } from './row-parts';
 
-/** Columns of the football board, shared with its header (from lg up). */
+/**
+ * Columns of the football board, shared with its header: all of them from 1200 px (desk); from lg the
+ * half-time and corner columns (EXTRA) give their room to the team names.
+ */
 export const FOOTBALL_COLUMNS =
-  'lg:grid-cols-[52px_76px_44px_44px_minmax(0,1fr)_64px_minmax(0,1fr)_44px_48px_150px_128px_124px_76px]';
-/** Columns of the basketball board (two lines per match). */
+  'lg:grid-cols-[52px_76px_44px_44px_minmax(0,1fr)_64px_minmax(0,1fr)_150px_128px_124px_76px] desk:grid-cols-[52px_76px_44px_44px_minmax(0,1fr)_64px_minmax(0,1fr)_44px_48px_150px_128px_124px_76px]';
+/** Columns of the basketball board (two lines per match); the quarters (EXTRA) from desk only. */
 export const BASKETBALL_COLUMNS =
-  'lg:grid-cols-[52px_76px_44px_84px_minmax(0,1fr)_repeat(5,36px)_48px_44px_124px_136px_104px_84px]';
+  'lg:grid-cols-[52px_76px_44px_84px_minmax(0,1fr)_48px_44px_124px_136px_104px_84px] desk:grid-cols-[52px_76px_44px_84px_minmax(0,1fr)_repeat(5,36px)_48px_44px_124px_136px_104px_84px]';
+/** Cells of the full desktop board only (half-time, corners, quarters). */
+export const EXTRA = 'max-desk:hidden';
 
 /**
  * The phone row: competition over kick-off | home | state over score | away | odds toggle; the opened
@@ -175,10 +180,10 @@ function FootballRowView({ type, row, pinned, followed, onPin, onFollow }: Match
         )}
         <RedCards count={row.away.red} />
       </span>
-      <span className={`${DESK} text-center font-mono text-neutral-500`} data-testid="row-half">
+      <span className={`${EXTRA} text-center font-mono text-neutral-500`} data-testid="row-half">
         {labels.halfTime}
       </span>
-      <span className={`${DESK} text-center font-mono text-neutral-500`} title="角球">
+      <span className={`${EXTRA} text-center font-mono text-neutral-500`} title="角球">
         {played ? `${row.home.corners}-${row.away.corners}` : ''}
       </span>
       <span className={`${DESK} contents`}>
@@ -246,7 +251,7 @@ function BasketballRowView({ type, row, pinned, followed, onPin, onFollow }: Mat
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: quarter cells are positional
               key={i}
-              className={`${DESK} text-center font-mono text-neutral-500 ${line === 0 ? 'row-start-1' : 'row-start-2'}`}
+              className={`${EXTRA} text-center font-mono text-neutral-500 ${line === 0 ? 'row-start-1' : 'row-start-2'}`}
             >
               {text}
             </span>
