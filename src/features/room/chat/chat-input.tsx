@@ -82,18 +82,18 @@ export function ChatInput({
       data-testid="chat-input"
       className="sticky bottom-0 border-t border-neutral-100 bg-white px-3 pt-2 pb-[calc(0.75rem+env(safe-area-inset-bottom))] lg:static lg:pb-3"
     >
-      <div className="mb-2 flex items-center gap-2 text-xs text-neutral-500">
+      <div className="mb-1 flex items-center gap-2 text-xs text-neutral-500 lg:mb-2">
         <EmojiPicker onPick={insert} />
         <button
           type="button"
           data-testid="mention-anchor"
           disabled={banned}
           onClick={() => insert(`@${detail.anchor.nickName} `)}
-          className="rounded px-2 py-1 hover:bg-neutral-100"
+          className="min-h-11 rounded px-2 py-1 hover:bg-neutral-100 lg:min-h-0"
         >
           @主播
         </button>
-        <label className="flex cursor-pointer items-center gap-1">
+        <label className="flex min-h-11 cursor-pointer items-center gap-1 px-1 lg:min-h-0 lg:px-0">
           <input
             type="checkbox"
             data-testid="send-as-barrage"

@@ -16,7 +16,7 @@ export function EmojiPicker({ onPick }: { onPick: (char: string) => void }) {
         data-testid="emoji-button"
         aria-label="表情"
         onClick={() => setOpen((o) => !o)}
-        className="flex size-7 items-center justify-center rounded text-lg hover:bg-neutral-100"
+        className="flex size-11 items-center justify-center rounded text-lg hover:bg-neutral-100 lg:size-7"
       >
         😀
       </button>
@@ -38,7 +38,7 @@ export function EmojiPicker({ onPick }: { onPick: (char: string) => void }) {
                       onPick(e.char);
                       setOpen(false);
                     }}
-                    className="rounded text-xl hover:bg-neutral-100"
+                    className="min-h-9 rounded text-xl hover:bg-neutral-100 lg:min-h-0"
                   >
                     {e.char}
                   </button>
