@@ -148,7 +148,7 @@ export function ChatInput({
           data-testid="chat-send"
           disabled={banned || sending || !text.trim()}
           onClick={send}
-          className="h-11 shrink-0 rounded-md bg-brand-500 lg:h-9 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:bg-neutral-300"
+          className="h-11 shrink-0 rounded-md bg-brand-500 px-3 text-sm font-semibold lg:h-9 lg:px-4 text-white hover:bg-brand-600 disabled:bg-neutral-300"
         >
           发送
         </button>
