@@ -34,7 +34,7 @@ function ConsoleMenu({ active, roomId }: { active: ConsolePage; roomId: number |
           <p className="text-base font-semibold">主播中心</p>
           <p className="mt-1 text-xs text-white/60">开播、管理直播间与粉丝</p>
         </div>
-        <nav aria-label="主播中心" className="lg:py-2">
+        <nav aria-label="主播中心">
           <ul ref={showActiveEntry} className={sideMenuListClass}>
             {entries.map((e) => (
               <li key={e.page}>

@@ -114,7 +114,7 @@ export function CentreMenu({ active }: { active: CentrePage }) {
           )}
         </div>
         <BalanceRow balances={balances} />
-        <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100 lg:py-2">
+        <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100">
           <ul ref={userInfo ? showActiveEntry : undefined} className={sideMenuListClass}>
             {entries.map((entry) => (
               // A phone's row leaves out the entries still to come.
