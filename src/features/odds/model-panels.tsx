@@ -107,7 +107,7 @@ export function ProbabilityPanel({ odds, stale }: { odds: MatchOdds; stale: bool
       note="由即时欧赔换算 · 实时更新"
       stale={stale}
     >
-      <div className="grid grid-cols-[minmax(0,1fr)_380px] gap-6 p-4">
+      <div className="grid grid-cols-1 gap-4 p-3 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-6 lg:p-4">
         <div>
           <p className="mb-3 text-sm text-neutral-600">
             市场最看好

@@ -26,7 +26,7 @@ function TextHeader({ centre }: { centre: BasketballCentre }) {
           比赛中心 ›
         </SiteLink>
       </div>
-      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_220px_minmax(0,1fr)] items-center gap-4">
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_120px_minmax(0,1fr)] items-center gap-2 lg:grid-cols-[minmax(0,1fr)_220px_minmax(0,1fr)] lg:gap-4">
         <span className="truncate text-right text-lg font-bold text-neutral-900">
           {match.home.name}
         </span>

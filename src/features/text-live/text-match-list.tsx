@@ -70,11 +70,14 @@ export function TextMatchList() {
             今日暂无进行中或未开始的篮球比赛
           </p>
         ) : (
-          <ul>
-            {rows.map((row) => (
-              <MatchLine key={row.id} row={row} />
-            ))}
-          </ul>
+          // The list keeps its columns: a phone scrolls it inside this box, not the page.
+          <div className="overflow-x-auto">
+            <ul className="min-w-[560px] lg:min-w-0">
+              {rows.map((row) => (
+                <MatchLine key={row.id} row={row} />
+              ))}
+            </ul>
+          </div>
         ))}
     </section>
   );

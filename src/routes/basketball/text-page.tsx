@@ -46,7 +46,7 @@ function MatchText({ matchId }: { matchId: number }) {
 
 export function BasketballTextPage({ matchId }: { matchId?: number }) {
   return (
-    <div data-testid="text-page" className="mx-auto flex w-content flex-col gap-4 py-5">
+    <div data-testid="text-page" className="mx-auto flex w-content flex-col gap-3 lg:gap-4 lg:py-5">
       <Title />
       {matchId === undefined ? <TextMatchList /> : <MatchText key={matchId} matchId={matchId} />}
     </div>

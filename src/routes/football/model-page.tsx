@@ -65,7 +65,7 @@ function Model({ matchId }: { matchId: number }) {
 
 export function ModelPage({ matchId }: { matchId?: number }) {
   return (
-    <div data-testid="model-page" className="mx-auto w-content py-5">
+    <div data-testid="model-page" className="mx-auto w-content lg:py-5">
       <h1 className="mb-3 flex items-center gap-2 text-lg font-bold text-neutral-900">
         <span className="h-4 w-1 rounded-full bg-brand-500" />
         比赛模型
