@@ -101,7 +101,7 @@ export function LiveListPage({ id }: { id: LiveListId }) {
                 href={`/live/${tab.id}`}
                 data-testid="live-tab"
                 aria-current={tab.id === id ? 'page' : undefined}
-                className={`shrink-0 rounded-full px-4 py-2.5 text-sm transition lg:py-1.5 ${
+                className={`shrink-0 rounded-full px-4 py-3 text-sm transition lg:py-1.5 ${
                   tab.id === id
                     ? 'bg-brand-500 text-white'
                     : 'bg-white text-neutral-600 hover:text-brand-600'
