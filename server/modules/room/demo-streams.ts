@@ -69,6 +69,8 @@ export async function startDemoStreams(
     // A fresh key each start: the demo push is the only publisher that knows it.
     const secret = await rotateStreamKey(db, room.id);
     roomIds.push(room.id);
+    // The looped test picture is live-only: recording it would fill the disk with nothing to replay.
+    app.media.server?.doNotRecord(room.streamName);
     if (room.status === 'offline') {
       // 开播 as the anchor console does it: a title and a match of the room's sport, checked the same way.
       const sport = sportOfNav(room.navId);

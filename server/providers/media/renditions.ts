@@ -13,7 +13,8 @@ export const liveHlsDir = (streamName: string) => path.join('live', streamName);
 
 interface Running {
   run: FfmpegRun;
-  recordingDir: string;
+  /** Null when the stream is not recorded. */
+  recordingDir: string | null;
   startedAt: number;
 }
 
@@ -38,8 +39,9 @@ export class Renditions {
 
   constructor(private readonly options: RenditionsOptions) {}
 
-  /** Starts the HLS rendition and the recording of a stream that has just been authorised. */
-  async start(streamName: string): Promise<void> {
+  /** Starts the HLS rendition and (unless `record` is false) the recording of a stream that has just
+   *  been authorised. */
+  async start(streamName: string, { record = true } = {}): Promise<void> {
     if (this.running.has(streamName)) return;
     const { dir } = this.options;
     const startedAt = Date.now();
@@ -48,7 +50,7 @@ export class Renditions {
     const recording = path.join(dir, recordingDir);
     await rm(live, { recursive: true, force: true });
     await mkdir(live, { recursive: true });
-    await mkdir(recording, { recursive: true });
+    if (record) await mkdir(recording, { recursive: true });
     const run = runFfmpeg(
       this.options.ffmpeg,
       [
@@ -61,15 +63,19 @@ export class Renditions {
         ...['-hls_flags', 'delete_segments+independent_segments'],
         ...['-hls_segment_filename', path.join(live, 's%d.ts'), path.join(live, 'index.m3u8')],
         // Recording: every segment kept; an event playlist is playable even if we die mid-way.
-        ...['-map', '0', '-c', 'copy', '-f', 'hls', '-hls_time', '4', '-hls_list_size', '0'],
-        ...['-hls_playlist_type', 'event'],
-        ...['-hls_segment_filename', path.join(recording, 's%d.ts')],
-        path.join(recording, 'index.m3u8'),
+        ...(record
+          ? [
+              ...['-map', '0', '-c', 'copy', '-f', 'hls', '-hls_time', '4', '-hls_list_size', '0'],
+              ...['-hls_playlist_type', 'event'],
+              ...['-hls_segment_filename', path.join(recording, 's%d.ts')],
+              path.join(recording, 'index.m3u8'),
+            ]
+          : []),
       ],
       (lines) =>
         this.options.log.warn({ streamName, ffmpeg: lines }, 'media: HLS/recording ffmpeg failed'),
     );
-    this.running.set(streamName, { run, recordingDir, startedAt });
+    this.running.set(streamName, { run, recordingDir: record ? recordingDir : null, startedAt });
   }
 
   /** Stops the stream's ffmpeg, removes the live rendition and returns the finished recording, if any. */
@@ -79,7 +85,9 @@ export class Renditions {
     this.running.delete(streamName);
     await running.run.stop();
     await rm(path.join(this.options.dir, liveHlsDir(streamName)), { recursive: true, force: true });
-    return this.finishRecording(streamName, running);
+    return running.recordingDir === null
+      ? null
+      : this.finishRecording(streamName, running.recordingDir, running.startedAt);
   }
 
   async stopAll(): Promise<FinishedRecording[]> {
@@ -91,8 +99,8 @@ export class Renditions {
     return this.running.has(streamName);
   }
 
-  private async finishRecording(streamName: string, running: Running) {
-    const dir = path.join(this.options.dir, running.recordingDir);
+  private async finishRecording(streamName: string, recordingDir: string, startedAt: number) {
+    const dir = path.join(this.options.dir, recordingDir);
     const file = path.join(dir, 'index.m3u8');
     const playlist = existsSync(file) ? await readFile(file, 'utf8') : '';
     const durationMs = playlistDurationMs(playlist);
@@ -105,10 +113,10 @@ export class Renditions {
     const cover = await this.posterFrame(file, path.join(dir, 'cover.jpg'));
     return {
       streamName,
-      playlist: path.join(running.recordingDir, 'index.m3u8'),
-      cover: cover ? path.join(running.recordingDir, 'cover.jpg') : '',
+      playlist: path.join(recordingDir, 'index.m3u8'),
+      cover: cover ? path.join(recordingDir, 'cover.jpg') : '',
       durationMs,
-      startedAt: running.startedAt,
+      startedAt,
     };
   }
 
