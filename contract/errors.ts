@@ -184,6 +184,13 @@ export const errors = define({
   giftRoomAnchorMismatch: { code: 17021, status: 400, msg: '礼物只能送给本直播间的主播' },
   // 17050-17099 horn and nobility
   hornTooFrequent: { code: 17050, status: 429, msg: '发喇叭太频繁了，每 10 秒只能发一条' },
+  // 18000-18049 news (头条) and the shared comments
+  newsNotFound: { code: 18000, status: 404, msg: '文章不存在或已下线' },
+  newsColumnNotFound: { code: 18001, status: 404, msg: '栏目不存在' },
+  commentTargetNotFound: { code: 18010, status: 404, msg: '评论的内容不存在或已下线' },
+  commentNotFound: { code: 18011, status: 404, msg: '评论不存在或已删除' },
+  commentTooFast: { code: 18012, status: 429, msg: '评论太频繁了，请稍后再发' },
+  commentParentMismatch: { code: 18013, status: 400, msg: '回复的评论不属于这篇文章' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

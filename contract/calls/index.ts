@@ -5,6 +5,7 @@ import * as anchor from './anchor';
 import * as auth from './auth';
 import * as captcha from './captcha';
 import * as chat from './chat';
+import * as comment from './comment';
 import * as inform from './inform';
 import * as live from './live';
 import * as liveLibrary from './live-library';
@@ -12,6 +13,7 @@ import * as liveMatch from './live-match';
 import * as liveOdds from './live-odds';
 import * as match from './match';
 import * as nav from './nav';
+import * as news from './news';
 import * as pay from './pay';
 import * as payRecharge from './pay-recharge';
 import * as paySpend from './pay-spend';
@@ -32,6 +34,7 @@ export const allCalls: Call[] = [
   auth,
   captcha,
   chat,
+  comment,
   inform,
   live,
   liveLibrary,
@@ -39,6 +42,7 @@ export const allCalls: Call[] = [
   liveOdds,
   match,
   nav,
+  news,
   pay,
   payRecharge,
   paySpend,

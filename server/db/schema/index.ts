@@ -1,6 +1,7 @@
 // The whole database schema; drizzle-kit generates the migrations from this file.
 export * from './adverts';
 export * from './chat';
+export * from './comments';
 export * from './follows';
 export * from './inform';
 export * from './ledger';
@@ -8,6 +9,7 @@ export * from './match-follows';
 export * from './matches';
 export * from './meta';
 export * from './nav';
+export * from './news';
 export * from './odds';
 export * from './payments';
 export * from './rooms';

@@ -1,0 +1,65 @@
+// Writing a comment or a reply: rate-limited per user, sensitive words masked with the chat's list, IP属地 kept.
+import { eq, sql } from 'drizzle-orm';
+import { errors } from '../../../contract/errors';
+import type { AppContext } from '../../context';
+import { comments } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { maskWords, sensitiveWordList } from '../chat/service';
+import { regionOf } from './ip-region';
+import { targetExists } from './targets';
+import { commentView, writersOf } from './views';
+
+/** Comments per user per window: a fan in a heated match thread writes a few a minute, a spammer many more. */
+export const COMMENT_RATE = { max: 5, windowMs: 60_000 };
+
+export interface NewComment {
+  userId: number;
+  targetType: number;
+  targetId: number;
+  content: string;
+  parentId?: number;
+  address: string;
+}
+
+export async function writeComment(ctx: AppContext, c: NewComment) {
+  const { db, kv } = ctx;
+  if (!(await targetExists(db, c.targetType, c.targetId))) {
+    throw new ApiError(errors.commentTargetNotFound);
+  }
+  let parent: typeof comments.$inferSelect | undefined;
+  if (c.parentId !== undefined) {
+    [parent] = await db.select().from(comments).where(eq(comments.id, c.parentId));
+    if (parent?.status !== 1) throw new ApiError(errors.commentNotFound);
+    if (parent.targetType !== c.targetType || parent.targetId !== c.targetId) {
+      throw new ApiError(errors.commentParentMismatch);
+    }
+  }
+  const hits = await kv.increment(`comment:rate:${c.userId}`, COMMENT_RATE.windowMs);
+  if (hits > COMMENT_RATE.max) throw new ApiError(errors.commentTooFast);
+  const content = maskWords(c.content, await sensitiveWordList(db));
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        targetType: c.targetType,
+        targetId: c.targetId,
+        userId: c.userId,
+        // Replies stay one level deep: a reply to a reply hangs under the same top-level comment.
+        parentId: parent ? (parent.parentId ?? parent.id) : null,
+        replyToUserId: parent?.userId ?? null,
+        content,
+        ipAddress: c.address,
+        ipRegion: regionOf(c.address),
+      })
+      .returning();
+    if (parent) {
+      await tx
+        .update(comments)
+        .set({ replyCount: sql`${comments.replyCount} + 1` })
+        .where(eq(comments.id, parent.parentId ?? parent.id));
+    }
+    return inserted!;
+  });
+  const writers = await writersOf(db, [row.userId, row.replyToUserId]);
+  return commentView(row, writers, new Set());
+}

@@ -1,0 +1,14 @@
+// The news module's public face: columns, reading, collecting and writing articles.
+// Routes and other modules import from here, not from the files behind it.
+export {
+  articleDetail,
+  bannerArticles,
+  isReadableArticle,
+  listArticles,
+  recommendedArticles,
+  relatedArticles,
+} from './articles';
+export { pickArticle, setArticleStatus, writeArticle } from './authoring';
+export { collectArticle, myCollectedArticles } from './collect';
+export { ensureColumn, listCategories, listColumns } from './columns';
+export { sanitizeBody } from './sanitize';
