@@ -8,6 +8,7 @@ import { demoFollows } from './seed/follows';
 import { giftsStep } from './seed/gifts';
 import { demoHotWordsStep } from './seed/hot-words';
 import { demoNav } from './seed/nav';
+import { demoNewsStep } from './seed/news';
 import { demoRoomsStep } from './seed/rooms';
 import { demoUsers } from './seed/users';
 
@@ -27,6 +28,7 @@ export const seedSteps: SeedStep[] = [
   giftsStep,
   demoRoomsStep,
   demoFansStep,
+  demoNewsStep,
 ];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {

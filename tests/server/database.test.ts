@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms, users } from '../../server/db/schema';
 import { seedDemoData, seededSteps } from '../../server/db/seed';
 import { demoFans } from '../../server/db/seed/crowd';
+import { newsDesk } from '../../server/db/seed/news';
 import { demoAnchors } from '../../server/db/seed/rooms';
 import { DEMO_PASSWORD, demoAccounts } from '../../server/db/seed/users';
 import { verifyPassword } from '../../server/modules/user/password';
@@ -26,7 +27,11 @@ describe('demo seed', () => {
     expect(second).toEqual([]);
     expect(await seededSteps(db)).toEqual(first);
     const everyone = await db.select().from(users);
-    expect(everyone).toHaveLength(demoAccounts.length + demoAnchors.length + demoFans.length);
+    // The news desk is the author of the operators' demo articles.
+    const newsAuthors = [newsDesk].length;
+    expect(everyone).toHaveLength(
+      demoAccounts.length + demoAnchors.length + demoFans.length + newsAuthors,
+    );
     // Every anchor has exactly one room, with its own public stream name.
     const anchorIds = everyone.filter((u) => u.isAnchor === 1).map((u) => u.id);
     const roomRows = await db.select().from(rooms);
