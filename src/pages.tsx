@@ -2,9 +2,12 @@
 // paths, layouts, titles and param rules, shared with the server) the component it shows, the search
 // it reads, what it loads and who may open it. src/router.tsx builds the routes from the two.
 // A new page is one entry in contract/pages.ts, one here and its page file.
+import { errors } from '../contract/errors';
 import type { MatchType } from '../contract/events';
 import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
 import { analysisQuery } from './features/match-centre/analysis-query';
+import { newsArticleQuery, newsColumnsQuery, newsPageQuery } from './features/news/news-queries';
+import { newsSearch } from './features/news/news-search';
 import { walletSearch } from './features/wallet/wallet-rules';
 import { lazyPage } from './lib/lazy-page';
 import { definePage, type PageDef } from './lib/page-def';
@@ -12,6 +15,7 @@ import { queryClient } from './lib/query';
 import type { AboutId } from './routes/about/about-page';
 import type { AnchorHelpId } from './routes/about/anchor-help-page';
 import type { LegalDoc } from './routes/about/legal-page';
+import { pageNotFound } from './routes/error-page';
 import { dayCompetitionsQuery, eventsSearch } from './routes/events-search';
 import { HomePage } from './routes/index';
 import type { LiveListId } from './routes/live/list-page';
@@ -84,6 +88,8 @@ const AnchorAddPage = lazyPage(() =>
 const AnchorBarragePage = lazyPage(() =>
   import('./routes/v/anchor/anchor-barrage-page').then((m) => m.AnchorBarragePage),
 );
+const NewsPage = lazyPage(() => import('./routes/news/news-page').then((m) => m.NewsPage));
+const ArticlePage = lazyPage(() => import('./routes/news/article-page').then((m) => m.ArticlePage));
 const FootballPage = lazyPage(() => import('./routes/football/index').then((m) => m.FootballPage));
 const BasketballPage = lazyPage(() =>
   import('./routes/basketball/index').then((m) => m.BasketballPage),
@@ -106,6 +112,24 @@ const ModelPage = lazyPage(() => import('./routes/football/model-page').then((m)
 const BasketballTextPage = lazyPage(() =>
   import('./routes/basketball/text-page').then((m) => m.BasketballTextPage),
 );
+
+/** /news and /news/pages/{page}: one column's page (or all columns'), filled before it shows. */
+const newsList = () =>
+  definePage({
+    page: NewsPage,
+    search: newsSearch,
+    load: async ({ params, search, preload }) => {
+      await Promise.all([
+        queryClient.ensureQueryData(newsColumnsQuery(!preload)),
+        queryClient.ensureQueryData(
+          newsPageQuery(search.column, Number(params.page ?? 1), !preload),
+        ),
+      ]);
+    },
+    view: ({ params, search }) => (
+      <NewsPage column={search.column} page={Number(params.page ?? 1)} />
+    ),
+  });
 
 const legal = (doc: LegalDoc) =>
   definePage({ page: LegalPage, view: () => <LegalPage doc={doc} /> });
@@ -243,6 +267,18 @@ export const pages = {
   // The anchor's zone is their own space on its 直播间 tab (spec §4: an anchor's space opens on tab 2).
   vAnchorZone: definePage({ redirect: () => '/personal?headerNavIndex=2' }),
 
+  news: newsList(),
+  newsPages: newsList(),
+  newsArticle: definePage({
+    page: ArticlePage,
+    // An unknown or withdrawn article is 'This page could not be found'.
+    load: async ({ params, preload }) => {
+      const answer = await queryClient.fetchQuery(newsArticleQuery(Number(params.id), !preload));
+      if (!answer.success && answer.code === errors.newsNotFound.code) throw pageNotFound();
+    },
+    key: ({ id }) => String(id),
+    view: ({ params }) => <ArticlePage id={Number(params.id)} />,
+  }),
   football: definePage({ page: FootballPage }),
   basketball: definePage({ page: BasketballPage }),
   next: schedule('next'),

@@ -15,13 +15,14 @@ export const bottomTabs: readonly BottomTab[] = [
   { id: 'home', label: '首页', icon: 'home', href: '/' },
   { id: 'scores', label: '比分', icon: 'score', href: '/football' },
   { id: 'live', label: '直播', icon: 'tv', href: '/live/all' },
-  // 头条 opens when the news pages land (the home page has no news area yet).
-  { id: 'news', label: '头条', icon: 'file' },
+  { id: 'news', label: '头条', icon: 'file', href: '/news' },
   { id: 'mine', label: '我的', icon: 'user', href: '/v/information' },
 ];
 
 /** Score boards, lottery views, match centres, odds, schedules and results of either sport. */
 const SCORES = /^\/(next|football|basketball)(\/|$)/;
+/** The headlines: the list, its archive pages and articles. */
+const NEWS = /^\/news(\/|$)/;
 /** The live list, rooms, ranks and the anchor's tools pages under /live. */
 const LIVE = /^\/live(\/|$)/;
 /** The user centre, wallet, personal space and anchor console (/v/…, /personal/…). */
@@ -37,6 +38,7 @@ export function activeBottomTab(pathname: string): BottomTabId | null {
   if (pathname === '/') return 'home';
   if (SCORES.test(pathname)) return 'scores';
   if (LIVE.test(pathname)) return 'live';
+  if (NEWS.test(pathname)) return 'news';
   if (MINE.test(pathname)) return 'mine';
   return null;
 }

@@ -8,7 +8,8 @@ type NavPath =
   | '/football/next'
   | '/football/end'
   | '/basketball/next'
-  | '/basketball/end';
+  | '/basketball/end'
+  | '/news';
 
 export interface NavItem {
   label: string;
@@ -24,6 +25,8 @@ export interface NavItem {
 /** Schedules and results, of either sport. */
 const SCHEDULE = /^\/(next|(football|basketball)\/(next|end))\/?$/;
 /** The boards, lottery views, filters, match centres and odds pages of either sport. */
+/** The headlines: /news, its archive pages and articles. */
+const NEWS = /^\/news(\/|$)/;
 const SCORES = /^\/(football|basketball)(\/(?!next\/?$|end\/?$).*)?$/;
 
 export const navItems: NavItem[] = [
@@ -51,7 +54,7 @@ export const navItems: NavItem[] = [
       { label: '篮球赛果', to: '/basketball/end' },
     ],
   },
-  { label: '头条' },
+  { label: '头条', to: '/news', section: NEWS },
   { label: '社区' },
   { label: '有料' },
   { label: '资料库', children: [{ label: '足球' }, { label: '篮球' }] },

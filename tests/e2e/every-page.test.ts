@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageName, pageRoutes } from '../../contract/pages';
-import { rooms, users } from '../../server/db/schema';
+import { newsArticles, rooms, users } from '../../server/db/schema';
 import { BB_LIVE, LIVE_HOT, loadWorld } from '../server/match-centre-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
@@ -27,6 +27,12 @@ beforeAll(async () => {
   sample.football = String(LIVE_HOT);
   sample.basketball = String(BB_LIVE);
   sample.user = String(anchor!.id);
+  const [article] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(eq(newsArticles.status, 'published'))
+    .limit(1);
+  sample.article = String(article!.id);
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,11 +42,20 @@ afterAll(async () => {
 /** One address per page: its path with a real id where the page needs one to show something. */
 function urlOf(name: PageName): string {
   const path: string = pageRoutes[name].path;
-  const id = name === 'liveRoom' ? sample.room : name === 'personal' ? sample.user : undefined;
+  const id =
+    name === 'liveRoom'
+      ? sample.room
+      : name === 'personal'
+        ? sample.user
+        : name === 'newsArticle'
+          ? sample.article
+          : undefined;
   const sport = name.startsWith('basketball') ? sample.basketball : sample.football;
   return path
     .replace('{id?}', id ?? (/^(football|basketball)[A-Z]/.test(name) ? (sport ?? '') : ''))
+    .replace('{id}', id ?? '')
     .replace('{view?}', '')
+    .replace('{page?}', '2')
     .replace(/\/$/, '')
     .replace(/^$/, '/');
 }

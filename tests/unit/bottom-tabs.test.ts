@@ -31,6 +31,13 @@ describe('activeBottomTab', () => {
     expect(activeBottomTab('/v/wallet')).toBe('mine');
     expect(activeBottomTab('/personal/7')).toBe('mine');
   });
+
+  it('marks 头条 on the list, its archive pages and articles, not on a look-alike path', () => {
+    expect(activeBottomTab('/news')).toBe('news');
+    expect(activeBottomTab('/news/pages/3')).toBe('news');
+    expect(activeBottomTab('/news/12')).toBe('news');
+    expect(activeBottomTab('/newsletter')).toBeNull();
+  });
 });
 
 describe('showsBottomBar', () => {

@@ -1,0 +1,80 @@
+// /news/{id}: the article — title, column, author, time and reads, the body (HTML the server sanitised
+// on write against an allow-list), then related articles.
+import { formatFull } from '../../../contract/format/dates';
+import { DefaultAvatar } from '../../components/default-avatar';
+import { SiteLink } from '../../components/site-link';
+import { newsArticleQuery, relatedNewsQuery } from '../../features/news/news-queries';
+import { NewsRow } from '../../features/news/news-row';
+import { useCall } from '../../lib/use-call';
+import { newsListHref } from './news-page';
+
+const FAILED = null;
+
+function Related({ id }: { id: number }) {
+  const list = useCall(relatedNewsQuery(id), []) ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className="mt-4 overflow-hidden rounded-lg bg-white shadow-sm">
+      <h2 className="border-b border-neutral-100 px-3 py-3 font-bold text-neutral-900 lg:px-5">
+        相关文章
+      </h2>
+      <ul>
+        {list.map((item) => (
+          <NewsRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ArticlePage({ id }: { id: number }) {
+  const article = useCall(newsArticleQuery(id), FAILED);
+  if (!article)
+    return <p className="py-20 text-center text-sm text-neutral-400">文章暂时打不开，请稍后再试</p>;
+  return (
+    <div className="mx-auto max-w-[860px]">
+      <article
+        data-testid="news-article"
+        className="rounded-lg bg-white px-4 py-5 shadow-sm lg:px-10 lg:py-8"
+      >
+        <SiteLink
+          href={newsListHref(1, article.columnNo)}
+          className="text-sm text-brand-600 hover:underline"
+        >
+          {article.columnName}
+        </SiteLink>
+        <h1 className="mt-2 text-xl font-black leading-snug text-neutral-900 lg:text-[28px]">
+          {article.title}
+        </h1>
+        <div className="mt-3 flex items-center gap-2 text-sm text-neutral-500">
+          {article.author.portrait ? (
+            <img
+              src={article.author.portrait}
+              alt=""
+              width={28}
+              height={28}
+              className="size-7 rounded-full object-cover"
+            />
+          ) : (
+            <DefaultAvatar nickName={article.author.nickName} className="size-7" />
+          )}
+          <span className="font-medium text-neutral-700">{article.author.nickName}</span>
+          <time dateTime={article.publishedAt}>{formatFull(article.publishedAt)}</time>
+          <span>{article.viewCount} 阅读</span>
+        </div>
+        {article.summary && (
+          <p className="mt-4 rounded bg-neutral-50 px-4 py-3 text-sm leading-relaxed text-neutral-600">
+            {article.summary}
+          </p>
+        )}
+        <div
+          data-testid="news-body"
+          className="news-body mt-5 break-words text-[16px] leading-8 text-neutral-800"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises every body on write (sanitize-html, an allow-list)
+          dangerouslySetInnerHTML={{ __html: article.body }}
+        />
+      </article>
+      <Related id={id} />
+    </div>
+  );
+}
