@@ -271,9 +271,11 @@ export const pages = {
   newsPages: newsList(),
   newsArticle: definePage({
     page: ArticlePage,
-    // An unknown or withdrawn article is 'This page could not be found'.
+    // An unknown or withdrawn article is 'This page could not be found'. A read counts a view, so a
+    // link's idle prefetch (a list prefetches its articles) loads the page's code only.
     load: async ({ params, preload }) => {
-      const answer = await queryClient.fetchQuery(newsArticleQuery(Number(params.id), !preload));
+      if (preload) return;
+      const answer = await queryClient.fetchQuery(newsArticleQuery(Number(params.id)));
       if (!answer.success && answer.code === errors.newsNotFound.code) throw pageNotFound();
     },
     key: ({ id }) => String(id),

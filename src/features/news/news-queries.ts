@@ -21,7 +21,6 @@ export const newsPageQuery = (columnNo: string | undefined, page: number, progre
   );
 
 /** An article; the loader reads it once per visit (each read counts a view), the page takes it from the cache. */
-export const newsArticleQuery = (id: number, progress = true) =>
-  callQuery(newsDetail, { id }, { progress });
+export const newsArticleQuery = (id: number) => callQuery(newsDetail, { id });
 
 export const relatedNewsQuery = (id: number) => callQuery(newsRecDetail, { id, limit: 6 });
