@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -63,4 +64,28 @@ export const commentLikes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** A reader's report against a comment, for the operators' queue; one per reader and comment. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    detail: text('detail').notNull().default(''),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('comment_reports_reporter').on(t.commentId, t.reporterId),
+    index('comment_reports_status').on(t.status, t.createdAt),
+  ],
 );
