@@ -10,6 +10,7 @@ export * from './matches';
 export * from './meta';
 export * from './nav';
 export * from './news';
+export * from './news-breaking';
 export * from './odds';
 export * from './payments';
 export * from './rooms';
