@@ -1,6 +1,5 @@
 // The shared comment service's public face (news now; community posts, plans and replays later).
 // Routes and other modules import from here, not from the files behind it.
-export { regionOf, UNKNOWN_REGION } from './ip-region';
 export { toggleLike } from './like';
 export { listComments } from './list';
 export { COMMENT_RATE, writeComment } from './write';

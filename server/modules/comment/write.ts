@@ -1,11 +1,11 @@
-// Writing a comment or a reply: rate-limited per user, sensitive words masked with the chat's list, IP属地 kept.
+// Writing a comment or a reply: rate-limited per user, sensitive words masked with the chat's list, IP属地 looked up offline.
 import { eq, sql } from 'drizzle-orm';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { maskWords, sensitiveWordList } from '../chat/service';
-import { regionOf } from './ip-region';
+import { regionOf } from '../../providers/ip-region';
 import { targetExists } from './targets';
 import { commentView, writersOf } from './views';
 
@@ -37,6 +37,7 @@ export async function writeComment(ctx: AppContext, c: NewComment) {
   const hits = await kv.increment(`comment:rate:${c.userId}`, COMMENT_RATE.windowMs);
   if (hits > COMMENT_RATE.max) throw new ApiError(errors.commentTooFast);
   const content = maskWords(c.content, await sensitiveWordList(db));
+  const ipRegion = await regionOf(c.address);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)
@@ -49,7 +50,7 @@ export async function writeComment(ctx: AppContext, c: NewComment) {
         replyToUserId: parent?.userId ?? null,
         content,
         ipAddress: c.address,
-        ipRegion: regionOf(c.address),
+        ipRegion,
       })
       .returning();
     if (parent) {
