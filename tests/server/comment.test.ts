@@ -155,7 +155,7 @@ describe(`comments on news (${testEngine()})`, () => {
 });
 
 describe('IP属地', () => {
-  it('is looked up from the writer\'s public address when the comment is written', async () => {
+  it("is looked up from the writer's public address when the comment is written", async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/gw/inform/comment/reply',
@@ -164,7 +164,10 @@ describe('IP属地', () => {
       payload: { postId: world.ids.derby, content: '广州来的球迷报到' },
     });
     expect(res.json().data.ipRegion).toBe('广东');
-    const [row] = await t.database.db.select().from(comments).where(eq(comments.id, res.json().data.id));
+    const [row] = await t.database.db
+      .select()
+      .from(comments)
+      .where(eq(comments.id, res.json().data.id));
     expect(row).toMatchObject({ ipAddress: '202.96.128.86', ipRegion: '广东' });
   });
 });

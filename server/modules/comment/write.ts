@@ -4,8 +4,8 @@ import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { maskWords, sensitiveWordList } from '../chat/service';
 import { regionOf } from '../../providers/ip-region';
+import { maskWords, sensitiveWordList } from '../chat/service';
 import { targetExists } from './targets';
 import { commentView, writersOf } from './views';
 

@@ -36,7 +36,10 @@ export function regionFromRecord(record: string) {
   const [country = '', , province = ''] = record.split('|');
   if (country === '中国') {
     if (!province || province === '0') return UNKNOWN_REGION;
-    return province.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '') || province;
+    return (
+      province.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '') ||
+      province
+    );
   }
   return country && country !== '0' ? country : UNKNOWN_REGION;
 }
