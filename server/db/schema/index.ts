@@ -11,6 +11,7 @@ export * from './meta';
 export * from './nav';
 export * from './news';
 export * from './news-breaking';
+export * from './news-match-articles';
 export * from './odds';
 export * from './payments';
 export * from './rooms';
