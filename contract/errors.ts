@@ -191,6 +191,16 @@ export const errors = define({
   commentNotFound: { code: 18011, status: 404, msg: '评论不存在或已删除' },
   commentTooFast: { code: 18012, status: 429, msg: '评论太频繁了，请稍后再发' },
   commentParentMismatch: { code: 18013, status: 400, msg: '回复的评论不属于这篇文章' },
+  // 18030-18039 writing articles (写文章, /v/new)
+  newsAuthorOnly: { code: 18030, status: 403, msg: '只有主播和专家可以发表文章' },
+  newsArticleNotYours: { code: 18031, status: 403, msg: '只能修改自己的文章' },
+  newsArticleLocked: { code: 18032, status: 409, msg: '文章正在审核或已发布，请先撤回再修改' },
+  newsArticleNotWithdrawable: { code: 18033, status: 409, msg: '只有审核中或已发布的文章可以撤回' },
+  newsCategoryMismatch: { code: 18034, status: 400, msg: '所选分类不属于这个栏目' },
+  newsMatchNotFound: { code: 18035, status: 404, msg: '关联的比赛不存在' },
+  newsBodyEmpty: { code: 18036, status: 400, msg: '正文不能为空' },
+  newsCoverInvalid: { code: 18037, status: 400, msg: '封面须是你在本站上传的图片' },
+  commentReportOwn: { code: 18014, status: 400, msg: '不能举报自己的评论' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

@@ -84,3 +84,42 @@ export const commentLike = defineCall({
   params: z.object({ id: id() }),
   response: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
 });
+
+export const commentReplies = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/inform/comment/replies',
+  summary: '一条评论下的全部回复，先回复的在前（列表只带前 3 条，其余由此加载）',
+  tag: 'comment',
+  auth: 'optional',
+  query: z.object({
+    commentId: id().describe('顶层评论 id'),
+    page: int().pipe(z.number().int().min(1).max(10_000)).default(1),
+    pageSize: int().pipe(z.number().int().min(1).max(50)).default(COMMENT_PAGE_SIZE),
+  }),
+  response: z.object({
+    list: z.array(commentReply),
+    total: z.number().int().min(0),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+/** Why a comment is reported: the reasons the operators sort their queue by. */
+export const commentReportReasons = ['广告', '辱骂', '色情', '政治', '其他'] as const;
+
+export const commentReport = defineCall({
+  host: 'api',
+  method: 'POST',
+  path: '/inform/comment/report',
+  summary: '举报一条评论（不能举报自己的）；同一人再次举报同一条评论不重复记录，返回原举报',
+  tag: 'comment',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({
+    commentId: id().describe('评论 id'),
+    reason: z.enum(commentReportReasons, { error: '请选择举报原因' }),
+    detail: text(200).optional().describe('补充说明，最多 200 字'),
+  }),
+  response: z.object({ id: z.number().int() }),
+});

@@ -8,6 +8,7 @@ import {
   rejectApplication,
 } from '../modules/anchor/applications';
 import { addWord, listWords, removeWord } from '../modules/chat/words';
+import { closeCommentReport, openCommentReports } from '../modules/comment/service';
 import type { Currency, LedgerContext } from '../modules/pay/ledger';
 import { systemDeduction, systemGift } from '../modules/pay/operator-ops';
 import { refundPlan } from '../modules/pay/plans';
@@ -24,8 +25,8 @@ export const usage = `用法: npm run operator -- <命令>
   approve <提现ID> [备注]                          通过并打款
   reject <提现ID> <原因>                           驳回并退回球票
   expire-red-packets                              退回已过期红包的剩余金额
-  reports list                                    待处理的直播间举报
-  reports done <举报ID>                            标记举报已处理
+  reports list                                    待处理的举报（直播间与评论）
+  reports done <举报ID>                            标记直播间举报已处理（评论举报用 c<ID>，如 c12）
   audit list                                      待审核的主播申请
   audit pass <申请ID>                              通过：成为主播并开通直播间
   audit no <申请ID> <原因>                          不通过（原因会显示给申请人）
@@ -190,7 +191,9 @@ export async function runOperator(
   }
 }
 
-/** `reports list` and `reports done <id>`: the operators' queue of room reports. */
+const commentTargets: Record<number, string> = { 1: '文章' };
+
+/** `reports list` and `reports done <id>`: the operators' queue of room reports, then comment reports (c<id>). */
 async function reportsCommand(
   args: string[],
   db: LedgerContext['db'],
@@ -198,12 +201,25 @@ async function reportsCommand(
 ): Promise<number> {
   if (args[0] === 'list') {
     const open = await openReports(db);
-    if (open.length === 0) print('没有待处理的举报。');
+    const onComments = await openCommentReports(db);
+    if (open.length === 0 && onComments.length === 0) print('没有待处理的举报。');
     for (const r of open)
       print(
         `#${r.id}  直播间 ${r.roomId}（主播 ${r.anchorId}）  举报人 ${r.reporter}  ${r.reason}${r.detail ? `：${r.detail}` : ''}  截图 ${r.screenshots.length} 张${r.screenshots.map((u) => `\n    ${u}`).join('')}  ${r.createdAt.toISOString()}`,
       );
+    for (const r of onComments)
+      print(
+        `#c${r.id}  评论 ${r.commentId}（${commentTargets[r.targetType] ?? '内容'} ${r.targetId}，作者 ${r.writer}）  举报人 ${r.reporter}  ${r.reason}${r.detail ? `：${r.detail}` : ''}  ${r.createdAt.toISOString()}\n    「${r.content}」`,
+      );
     return 0;
+  }
+  if (args[0] === 'done' && args[1]?.startsWith('c')) {
+    const id = idArg(args[1].slice(1), '评论举报ID');
+    const changed = await closeCommentReport(db, id);
+    print(
+      changed ? `评论举报 #c${id} 已标记为已处理。` : `评论举报 #c${id} 已处理过，未做任何改动。`,
+    );
+    return changed ? 0 : 1;
   }
   if (args[0] === 'done') {
     const id = idArg(args[1], '举报ID');

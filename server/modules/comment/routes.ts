@@ -1,8 +1,10 @@
-// HTTP routes of the shared comments: the news list, writing (and replying), liking.
+// HTTP routes of the shared comments: the news list, a thread's replies, writing (and replying), liking, reporting.
 import type { FastifyPluginAsync } from 'fastify';
 import {
   COMMENT_TARGET_NEWS,
   commentLike,
+  commentReplies,
+  commentReport,
   commentWrite,
   newsCommentList,
 } from '../../../contract/calls/comment';
@@ -10,7 +12,7 @@ import { errors } from '../../../contract/errors';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
 import { isReadableArticle } from '../news/service';
-import { listComments, toggleLike, writeComment } from './service';
+import { listComments, listReplies, reportComment, toggleLike, writeComment } from './service';
 
 export const commentModule: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
@@ -36,4 +38,13 @@ export const commentModule: FastifyPluginAsync = async (app) => {
     }),
   );
   route(app, commentLike, ({ params, user }) => toggleLike(db, user.id, params.id));
+  route(app, commentReplies, ({ query, user }) =>
+    listReplies(db, {
+      commentId: query.commentId,
+      page: query.page,
+      pageSize: query.pageSize,
+      userId: user?.id ?? null,
+    }),
+  );
+  route(app, commentReport, ({ body, user }) => reportComment(db, user.id, body));
 };

@@ -2,4 +2,6 @@
 // Routes and other modules import from here, not from the files behind it.
 export { toggleLike } from './like';
 export { listComments } from './list';
+export { listReplies } from './replies';
+export { closeCommentReport, openCommentReports, reportComment } from './report';
 export { COMMENT_RATE, writeComment } from './write';
