@@ -53,34 +53,32 @@ export async function isReadableArticle(db: Db, id: number) {
   return row !== undefined;
 }
 
-export async function articleDetail(db: Db, id: number, userId: number | null) {
+/** What every reader of an article is sent alike (the route caches it): throws if it is not published. */
+export async function articleContent(db: Db, id: number) {
   const [row] = await selectItems(db, eq(newsArticles.id, id));
   if (!row) throw new ApiError(errors.newsNotFound);
   const [more] = await db
-    .update(newsArticles)
-    .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
-    .where(eq(newsArticles.id, id))
-    .returning({
+    .select({
       body: newsArticles.body,
       teamIds: newsArticles.teamIds,
       competitionIds: newsArticles.competitionIds,
       matchIds: newsArticles.matchIds,
-      viewCount: newsArticles.viewCount,
-    });
-  const collected =
-    userId === null
-      ? []
-      : await db
-          .select({ id: collections.targetId })
-          .from(collections)
-          .where(
-            and(
-              eq(collections.userId, userId),
-              eq(collections.type, 1),
-              eq(collections.targetId, id),
-            ),
-          );
-  return { ...toItem(row), ...more!, collected: collected.length > 0 };
+    })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, id));
+  return { ...toItem(row), ...more! };
+}
+
+/** Whether this user has collected the article (a visitor has not). */
+export async function hasCollected(db: Db, userId: number | null, id: number) {
+  if (userId === null) return false;
+  const rows = await db
+    .select({ id: collections.targetId })
+    .from(collections)
+    .where(
+      and(eq(collections.userId, userId), eq(collections.type, 1), eq(collections.targetId, id)),
+    );
+  return rows.length > 0;
 }
 
 /** Articles sharing a team, competition or match with this one first, then the newest of its column. */

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsColumns, newsPicks } from '../../db/schema';
+import { newsChanged } from './read-cache';
 import { sanitizeBody } from './sanitize';
 
 export type ArticleStatus = 'draft' | 'review' | 'published' | 'withdrawn';
@@ -57,6 +58,7 @@ export async function writeArticle(db: Db, a: NewArticle) {
       publishedAt: status === 'published' ? (a.publishedAt ?? new Date()) : null,
     })
     .returning({ id: newsArticles.id });
+  newsChanged();
   return row!.id;
 }
 
@@ -65,6 +67,7 @@ export async function setArticleStatus(db: Db, id: number, status: ArticleStatus
     .update(newsArticles)
     .set({ status, updatedAt: new Date() })
     .where(eq(newsArticles.id, id));
+  newsChanged();
 }
 
 export async function pickArticle(
@@ -77,4 +80,5 @@ export async function pickArticle(
     .insert(newsPicks)
     .values({ articleId, place, sort })
     .onConflictDoUpdate({ target: [newsPicks.place, newsPicks.articleId], set: { sort } });
+  newsChanged();
 }

@@ -1,8 +1,9 @@
 // The news module's public face: columns, reading, collecting and writing articles.
 // Routes and other modules import from here, not from the files behind it.
 export {
-  articleDetail,
+  articleContent,
   bannerArticles,
+  hasCollected,
   isReadableArticle,
   listArticles,
   recommendedArticles,
@@ -11,4 +12,6 @@ export {
 export { pickArticle, setArticleStatus, writeArticle } from './authoring';
 export { collectArticle, myCollectedArticles } from './collect';
 export { ensureColumn, listCategories, listColumns } from './columns';
+export { newsChanged, ReadCache } from './read-cache';
 export { sanitizeBody } from './sanitize';
+export { ViewCounter } from './views';
