@@ -14,6 +14,7 @@ import * as liveOdds from './live-odds';
 import * as match from './match';
 import * as nav from './nav';
 import * as news from './news';
+import * as newsAuthoring from './news-authoring';
 import * as pay from './pay';
 import * as payRecharge from './pay-recharge';
 import * as paySpend from './pay-spend';
@@ -43,6 +44,7 @@ export const allCalls: Call[] = [
   match,
   nav,
   news,
+  newsAuthoring,
   pay,
   payRecharge,
   paySpend,

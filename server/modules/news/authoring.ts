@@ -1,5 +1,5 @@
 // Writing articles (the seed, the operator CLI and later the editor): every body is sanitised before it is stored.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsColumns, newsPicks } from '../../db/schema';
 import { newsChanged } from './read-cache';
@@ -65,7 +65,15 @@ export async function writeArticle(db: Db, a: NewArticle) {
 export async function setArticleStatus(db: Db, id: number, status: ArticleStatus) {
   await db
     .update(newsArticles)
-    .set({ status, updatedAt: new Date() })
+    .set({
+      status,
+      updatedAt: new Date(),
+      // An article approved from review (an author's) gets its publish time now; one published
+      // before and withdrawn keeps its first.
+      ...(status === 'published'
+        ? { publishedAt: sql`coalesce(${newsArticles.publishedAt}, now())` }
+        : {}),
+    })
     .where(eq(newsArticles.id, id));
   newsChanged();
 }

@@ -2,7 +2,7 @@
 // everything that can run (script, event handlers, javascript: and data: links, styles, frames).
 import sanitizeHtml from 'sanitize-html';
 
-const options: sanitizeHtml.IOptions = {
+export const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -52,4 +52,4 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeBody = (html: string) => sanitizeHtml(html, options);
+export const sanitizeBody = (html: string) => sanitizeHtml(html, sanitizeOptions);

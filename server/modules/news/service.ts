@@ -12,6 +12,14 @@ export {
 export { pickArticle, setArticleStatus, writeArticle } from './authoring';
 export { collectArticle, myCollectedArticles } from './collect';
 export { ensureColumn, listCategories, listColumns } from './columns';
+export {
+  authorKindOf,
+  myArticle,
+  myArticles,
+  saveArticleDraft,
+  submitArticle,
+  withdrawOwnArticle,
+} from './own-articles';
 export { newsChanged, ReadCache } from './read-cache';
 export { sanitizeBody } from './sanitize';
 export { ViewCounter } from './views';
