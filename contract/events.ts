@@ -238,6 +238,13 @@ export const eventData = {
   }),
   'balance.change': balances,
   'site.notice': z.object({ text: shortText(500).min(1) }),
+  'news.breaking': z.object({
+    id: positiveId().describe('文章 ID'),
+    title: shortText(200).min(1),
+    summary: shortText(300),
+    at: count().describe('标为快讯的时间 Unix 毫秒'),
+    expiresAt: count().describe('此后不再提示 Unix 毫秒'),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventData;
@@ -275,6 +282,7 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('anchor.live'),
   envelope('balance.change'),
   envelope('site.notice'),
+  envelope('news.breaking'),
 ]);
 
 export type ChannelEventOf<T extends EventType> = {

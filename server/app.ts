@@ -24,6 +24,7 @@ import { FeedRunner, feedClock } from './modules/match/feed';
 import { createIngest } from './modules/match/ingest';
 import { matchModule } from './modules/match/routes';
 import { navModule } from './modules/nav/routes';
+import { newsFeedsModule } from './modules/news/feeds-routes';
 import { newsModule } from './modules/news/routes';
 import { nobilityRoomModule } from './modules/nobility-room/routes';
 import { payModule } from './modules/pay/routes';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(advertModule);
   await app.register(navModule);
   await app.register(newsModule);
+  await app.register(newsFeedsModule);
   await app.register(commentModule);
   await app.register(searchModule);
   await app.register(userModule);

@@ -15,6 +15,7 @@ import * as match from './match';
 import * as nav from './nav';
 import * as news from './news';
 import * as newsAuthoring from './news-authoring';
+import * as newsBreaking from './news-breaking';
 import * as pay from './pay';
 import * as payRecharge from './pay-recharge';
 import * as paySpend from './pay-spend';
@@ -45,6 +46,7 @@ export const allCalls: Call[] = [
   nav,
   news,
   newsAuthoring,
+  newsBreaking,
   pay,
   payRecharge,
   paySpend,

@@ -16,6 +16,7 @@ import { expireRedPackets } from '../modules/pay/red-packet';
 import { unitsOf } from '../modules/pay/spend-postings';
 import { decideWithdrawal, pendingWithdrawals } from '../modules/pay/withdrawals';
 import { closeReport, openReports } from '../modules/room/report';
+import { NewsUsageError, newsCommand, newsUsage } from './news-commands';
 
 export const usage = `用法: npm run operator -- <命令>
   gift <用户ID> <diamond|ticket> <金额> [备注]     系统赠送（交易类型 7）
@@ -32,6 +33,7 @@ export const usage = `用法: npm run operator -- <命令>
   audit no <申请ID> <原因>                          不通过（原因会显示给申请人）
   words list                                      敏感词列表（聊天中会被替换为 *）
   words add|remove <词>                            添加或删除敏感词（各进程 10 秒内生效）
+${newsUsage}
 金额以球钻/球票为单位，最多 2 位小数（如 12.5）。`;
 
 class UsageError extends Error {}
@@ -174,12 +176,14 @@ export async function runOperator(
       }
       case 'reports':
         return await reportsCommand(rest, ctx.db, print);
+      case 'news':
+        return await newsCommand(rest, ctx, print);
       default:
         print(usage);
         return command === undefined || command === 'help' ? 0 : 2;
     }
   } catch (err) {
-    if (err instanceof UsageError) {
+    if (err instanceof UsageError || err instanceof NewsUsageError) {
       print(`${err.message}\n\n${usage}`);
       return 2;
     }

@@ -7,12 +7,17 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../contract/errors';
-import { matchPage, PAGE_NOT_FOUND } from '../../contract/pages';
+import { matchPage, PAGE_NOT_FOUND, type PageMatch } from '../../contract/pages';
 import { type Config, mountPath } from '../config';
 import type { AppContext } from '../context';
-import { encodeOnce, pickEncoding } from './encodings';
+import { articleHead, articleMeta, feedLinkTag } from '../modules/news/page-head';
+import { encodeLater } from './encode-later';
+import { type Encoded, encodeOnce, pickEncoding } from './encodings';
 import { envelopeOfError } from './envelope';
+import { withHead } from './page-head';
+import { publicOrigin } from './public-origin';
 import { allowFraming, FRAMEABLE_PAGES } from './security-headers';
+import { ShortCache } from './short-cache';
 
 const CONFIG_MARK = '<!--qiulive:config-->';
 
@@ -43,11 +48,37 @@ function injectConfig(html: string, app: FastifyInstance) {
 const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>球live</title>
 <p>前端尚未构建：请运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>`;
 
+/** How long an article page's head is reused: a withdrawal or a new title shows within this. */
+export const ARTICLE_HEAD_TTL_MS = 30_000;
+
 export async function installSite(app: FastifyInstance) {
   const root = resolve(app.ctx.config.staticDir);
   const indexFile = join(root, 'index.html');
-  const index = existsSync(indexFile) ? injectConfig(readFileSync(indexFile, 'utf8'), app) : null;
+  const raw = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const index = raw === null ? null : injectConfig(raw, app);
   const shell = encodeOnce(index ?? notBuiltPage);
+  // News pages name the RSS feed in their head; an article page also gets its own title, description and og tags.
+  const newsShell =
+    raw === null
+      ? shell
+      : encodeOnce(injectConfig(withHead(raw, { tags: feedLinkTag }, CONFIG_MARK), app));
+  const articleShells = new ShortCache<Encoded | null>(ARTICLE_HEAD_TTL_MS, 2000);
+
+  /** The shell and status a valid page path gets. */
+  async function shellOf(page: PageMatch, request: FastifyRequest) {
+    if (raw === null) return { status: 200, body: shell };
+    if (page.name === 'news' || page.name === 'newsPages') return { status: 200, body: newsShell };
+    if (page.name !== 'newsArticle') return { status: 200, body: shell };
+    const id = Number(page.params.id);
+    const origin = publicOrigin(request);
+    const body = await articleShells.get(`${origin} ${id}`, async () => {
+      const meta = await articleMeta(app.ctx.db, id);
+      if (!meta) return null;
+      return encodeLater(injectConfig(withHead(raw, articleHead(origin, meta), CONFIG_MARK), app));
+    });
+    // Unknown, unpublished or withdrawn: the client shows its error page, and crawlers see the 404.
+    return body ? { status: 200, body } : { status: PAGE_NOT_FOUND.status, body: newsShell };
+  }
 
   if (index) {
     await app.register(fastifyStatic, {
@@ -72,7 +103,7 @@ export async function installSite(app: FastifyInstance) {
   // No page path ends in a file extension: a missing /banners/x.svg is a missing file, not a page.
   const isFilePath = (url: string) => /\.[A-Za-z0-9]{1,8}$/.test(url.slice(url.lastIndexOf('/')));
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -85,7 +116,13 @@ export async function installSite(app: FastifyInstance) {
     }
     // Unmatched paths stay 200: the client redirects them to / (spec §2).
     const page = matchPage(path);
-    const status = !index ? 503 : page && !page.valid ? PAGE_NOT_FOUND.status : 200;
+    const { status, body } = !index
+      ? { status: 503, body: shell }
+      : page && !page.valid
+        ? { status: PAGE_NOT_FOUND.status, body: shell }
+        : page
+          ? await shellOf(page, request)
+          : { status: 200, body: shell };
     if (FRAMEABLE_PAGES.includes(path)) allowFraming(reply);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -94,6 +131,6 @@ export async function installSite(app: FastifyInstance) {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(shell[encoding]);
+      .send(body[encoding]);
   });
 }
