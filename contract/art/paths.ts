@@ -8,5 +8,8 @@ export const ART_PATHS = {
 
 export type ArtKind = keyof typeof ART_PATHS;
 
+/** An article's drawn cover, for every published article (an uploaded cover, when there is one, wins). */
+export const ARTICLE_COVER_PATH = '/live/img/article/{id}.svg';
+
 /** The one neutral picture for a player without a photo. */
 export const PLAYER_SILHOUETTE = '/img/player.svg';

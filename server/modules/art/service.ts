@@ -6,9 +6,12 @@
 // hour so a renamed team or recoloured competition shows up without a restart.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ArtKind } from '../../../contract/art/paths';
+import { ARTICLE_COVER_PATH, type ArtKind } from '../../../contract/art/paths';
+import { fillPath } from '../../../contract/call';
 import type { Db } from '../../db/client';
 import { competitions, teams } from '../../db/schema';
+import { articleCoverSvg } from './article-cover-svg';
+import { articleCoverFacts } from './article-facts';
 import { competitionMarkSvg, teamCrestSvg } from './crest-svg';
 
 export interface Picture {
@@ -40,26 +43,79 @@ async function draw(db: Db, kind: ArtKind, id: number): Promise<string | null> {
   return competition ? competitionMarkSvg(competition) : null;
 }
 
-export class CrestCache {
+/** Drawn pictures kept in memory by key, each redrawn after `ttlMs` so a change in its data shows up. */
+class PictureCache {
   private entries = new Map<string, Picture & { at: number }>();
 
   constructor(
-    private db: Db,
-    private now: () => number = Date.now,
+    private ttlMs: number,
+    private now: () => number,
   ) {}
 
-  /** The crest of a team or the mark of a competition; null when the catalogue has no such id. */
-  async get(kind: ArtKind, id: number): Promise<Picture | null> {
-    const key = `${kind}:${id}`;
+  async get(key: string, draw: () => Promise<string | null>): Promise<Picture | null> {
     const hit = this.entries.get(key);
-    if (hit && this.now() - hit.at < TTL_MS) return hit;
-    const body = await draw(this.db, kind, id);
+    if (hit && this.now() - hit.at < this.ttlMs) return hit;
+    const body = await draw();
     if (body === null) return null;
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const entry = { body, etag, at: this.now() };
     this.entries.set(key, entry);
     return entry;
+  }
+}
+
+export class CrestCache {
+  private cache: PictureCache;
+
+  constructor(
+    private db: Db,
+    now: () => number = Date.now,
+  ) {
+    this.cache = new PictureCache(TTL_MS, now);
+  }
+
+  /** The crest of a team or the mark of a competition; null when the catalogue has no such id. */
+  get(kind: ArtKind, id: number): Promise<Picture | null> {
+    return this.cache.get(`${kind}:${id}`, () => draw(this.db, kind, id));
+  }
+}
+
+/**
+ * The live host's base URL (config.baseUrls.live), recorded by the art routes when the app starts. One
+ * value per process: every app a process builds reads the same environment (tests use the default).
+ */
+let liveBase = '/gw';
+
+export const setArticleCoverBase = (base: string) => {
+  liveBase = base.replace(/\/+$/, '');
+};
+
+/** An article's drawn cover (what the news items carry when nothing was uploaded): every article has a picture. */
+export const articleCoverUrl = (id: number) => `${liveBase}${fillPath(ARTICLE_COVER_PATH, { id })}`;
+
+/**
+ * Articles' drawn covers. A minute in memory: a cover showing a live match's score follows it closely
+ * enough, and a list of 30 articles costs 30 small queries at most once a minute.
+ */
+export const ARTICLE_COVER_TTL_MS = 60 * 1000;
+
+export class ArticleCoverCache {
+  private cache: PictureCache;
+
+  constructor(
+    private db: Db,
+    now: () => number = Date.now,
+  ) {
+    this.cache = new PictureCache(ARTICLE_COVER_TTL_MS, now);
+  }
+
+  /** A published article's cover; null for an id readers cannot see. */
+  get(id: number): Promise<Picture | null> {
+    return this.cache.get(String(id), async () => {
+      const facts = await articleCoverFacts(this.db, id);
+      return facts ? articleCoverSvg(facts) : null;
+    });
   }
 }
 

@@ -2,6 +2,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, newsArticles, newsColumns, users } from '../../db/schema';
+import { articleCoverUrl } from '../art/service';
 
 /** spec §3: comments on a news article carry target type 1 (contract/calls/comment.ts). */
 const NEWS_TARGET = 1;
@@ -40,11 +41,12 @@ export const selectItems = (db: Db, where?: SQL) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
+/** Maps a row to the wire's newsItem; an article without an uploaded cover gets its drawn one. */
 export const toItem = (r: Row) => ({
   id: r.id,
   title: r.title,
   summary: r.summary,
-  cover: r.cover,
+  cover: r.cover || articleCoverUrl(r.id),
   columnNo: r.columnNo,
   columnName: r.columnName,
   categoryId: r.categoryId,
