@@ -30,8 +30,10 @@ const MINE = /^\/(v|personal)(\/|$)/;
 
 /** A live room keeps the bottom of a phone for its own chat input: no tab bar there. */
 const ROOM = /^\/live\/room(\/|$)/;
+/** An article keeps it for its comment bar (写评论, 收藏, 分享), as the news apps do. */
+const ARTICLE = /^\/news\/\d+\/?$/;
 
-export const showsBottomBar = (pathname: string) => !ROOM.test(pathname);
+export const showsBottomBar = (pathname: string) => !ROOM.test(pathname) && !ARTICLE.test(pathname);
 
 /** The tab marked on `pathname`; null on pages of none (about, app download…). */
 export function activeBottomTab(pathname: string): BottomTabId | null {

@@ -41,8 +41,11 @@ describe('activeBottomTab', () => {
 });
 
 describe('showsBottomBar', () => {
-  it('leaves a live room its bottom edge, and shows everywhere else', () => {
+  it('leaves a live room and an article their bottom edge, and shows everywhere else', () => {
     expect(showsBottomBar('/live/room/6')).toBe(false);
+    expect(showsBottomBar('/news/12')).toBe(false);
+    expect(showsBottomBar('/news')).toBe(true);
+    expect(showsBottomBar('/news/pages/2')).toBe(true);
     expect(showsBottomBar('/live/all')).toBe(true);
     expect(showsBottomBar('/football')).toBe(true);
   });

@@ -1,8 +1,15 @@
-// /news/{id}: the article — title, column, author, time and reads, the body (HTML the server sanitised
-// on write against an allow-list), then related articles.
-import { formatFull } from '../../../contract/format/dates';
-import { DefaultAvatar } from '../../components/default-avatar';
+// /news/{id}: the article — column, title, byline, the match it is about (live), the body (HTML the server
+// sanitised on write against an allow-list), 收藏 and 分享, related articles, then the comments; on a phone
+// a bar at the bottom writes, collects and shares.
+import type { CallData } from '../../../contract/call';
+import type { newsDetail } from '../../../contract/calls/news';
 import { SiteLink } from '../../components/site-link';
+import { ArticleActions } from '../../features/news/article-actions';
+import { ArticleAuthor } from '../../features/news/article-author';
+import { ArticleBar } from '../../features/news/article-bar';
+import { useCollect } from '../../features/news/article-collect';
+import { ArticleMatch } from '../../features/news/article-match';
+import { CommentSection } from '../../features/news/comments/comment-section';
 import { newsArticleQuery, relatedNewsQuery } from '../../features/news/news-queries';
 import { NewsRow } from '../../features/news/news-row';
 import { useCall } from '../../lib/use-call';
@@ -27,10 +34,9 @@ function Related({ id }: { id: number }) {
   );
 }
 
-export function ArticlePage({ id }: { id: number }) {
-  const article = useCall(newsArticleQuery(id), FAILED);
-  if (!article)
-    return <p className="py-20 text-center text-sm text-neutral-400">文章暂时打不开，请稍后再试</p>;
+function Article({ article }: { article: CallData<typeof newsDetail> }) {
+  const collect = useCollect(article);
+  const matchId = article.matchIds[0];
   return (
     <div className="mx-auto max-w-[860px]">
       <article
@@ -46,22 +52,8 @@ export function ArticlePage({ id }: { id: number }) {
         <h1 className="mt-2 text-xl font-black leading-snug text-neutral-900 lg:text-[28px]">
           {article.title}
         </h1>
-        <div className="mt-3 flex items-center gap-2 text-sm text-neutral-500">
-          {article.author.portrait ? (
-            <img
-              src={article.author.portrait}
-              alt=""
-              width={28}
-              height={28}
-              className="size-7 rounded-full object-cover"
-            />
-          ) : (
-            <DefaultAvatar nickName={article.author.nickName} className="size-7" />
-          )}
-          <span className="font-medium text-neutral-700">{article.author.nickName}</span>
-          <time dateTime={article.publishedAt}>{formatFull(article.publishedAt)}</time>
-          <span>{article.viewCount} 阅读</span>
-        </div>
+        <ArticleAuthor article={article} />
+        {matchId !== undefined && <ArticleMatch key={matchId} id={matchId} />}
         {article.summary && (
           <p className="mt-4 rounded bg-neutral-50 px-4 py-3 text-sm leading-relaxed text-neutral-600">
             {article.summary}
@@ -73,8 +65,23 @@ export function ArticlePage({ id }: { id: number }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises every body on write (sanitize-html, an allow-list)
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
+        <ArticleActions id={article.id} title={article.title} collect={collect} />
       </article>
-      <Related id={id} />
+      <Related id={article.id} />
+      <CommentSection postId={article.id} />
+      <ArticleBar
+        id={article.id}
+        title={article.title}
+        commentCount={article.commentCount}
+        collect={collect}
+      />
     </div>
   );
+}
+
+export function ArticlePage({ id }: { id: number }) {
+  const article = useCall(newsArticleQuery(id), FAILED);
+  if (!article)
+    return <p className="py-20 text-center text-sm text-neutral-400">文章暂时打不开，请稍后再试</p>;
+  return <Article key={article.id} article={article} />;
 }
