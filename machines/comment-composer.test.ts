@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { commentComposerMachine, MSG_POST_FAILED, type PostOutcome } from './comment-composer';
 
-function harness(outcomes: (PostOutcome<{ id: number }> | 'offline')[]) {
+function harness(outcomes: (PostOutcome<unknown> | 'offline')[]) {
   const queue = [...outcomes];
   const sent: string[] = [];
   const posted: unknown[] = [];
