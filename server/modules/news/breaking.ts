@@ -1,6 +1,6 @@
 // Breaking news (快讯): an operator flags a published article; it is pushed on the site channel at once, and the
 // newest one stays readable for BREAKING_NEWS_MS so a page opened a little later still shows it.
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { BREAKING_NEWS_MS } from '../../../contract/calls/news-breaking';
 import { errors } from '../../../contract/errors';
 import { channels, type EventData } from '../../../contract/events';
@@ -48,7 +48,13 @@ export async function latestBreaking(db: Db, now = Date.now()): Promise<Breaking
     })
     .from(newsBreaking)
     .innerJoin(newsArticles, eq(newsArticles.id, newsBreaking.articleId))
-    .where(and(readable, gte(newsBreaking.flaggedAt, new Date(now - BREAKING_NEWS_MS))))
+    .where(
+      and(
+        readable,
+        gte(newsBreaking.flaggedAt, new Date(now - BREAKING_NEWS_MS)),
+        lte(newsBreaking.flaggedAt, new Date(now)),
+      ),
+    )
     .orderBy(desc(newsBreaking.flaggedAt))
     .limit(1);
   return row ? toItem(row, row.flaggedAt) : null;
