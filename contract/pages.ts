@@ -137,6 +137,7 @@ export const pageRoutes = {
   },
   vPay: { path: '/v/pay', layout: 'default', title: '充值' },
   vOrder: { path: '/v/order', layout: 'default', title: '充值订单' },
+  vNew: { path: '/v/new', layout: 'default', title: '写文章' },
   personal: {
     path: '/personal/{id?}',
     layout: 'default',

@@ -5,6 +5,7 @@
 import { errors } from '../contract/errors';
 import type { MatchType } from '../contract/events';
 import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
+import { newArticleSearch } from './features/authoring/new-search';
 import { analysisQuery } from './features/match-centre/analysis-query';
 import { newsArticleQuery, newsColumnsQuery, newsPageQuery } from './features/news/news-queries';
 import { newsSearch } from './features/news/news-search';
@@ -69,6 +70,7 @@ const WalletForgetPasswordPage = lazyPage(() =>
 );
 const PayPage = lazyPage(() => import('./routes/v/pay-page').then((m) => m.PayPage));
 const OrderPage = lazyPage(() => import('./routes/v/order-page').then((m) => m.OrderPage));
+const NewArticlePage = lazyPage(() => import('./routes/v/new-page').then((m) => m.NewArticlePage));
 const PersonalPage = lazyPage(() =>
   import('./routes/personal/personal-page').then((m) => m.PersonalPage),
 );
@@ -246,6 +248,11 @@ export const pages = {
   vWalletForgetPassword: definePage({ page: WalletForgetPasswordPage }),
   vPay: definePage({ page: PayPage }),
   vOrder: definePage({ page: OrderPage }),
+  vNew: definePage({
+    page: NewArticlePage,
+    search: newArticleSearch,
+    view: ({ search }) => <NewArticlePage {...search} />,
+  }),
   personal: definePage({
     page: PersonalPage,
     search: spaceSearch,
