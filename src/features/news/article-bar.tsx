@@ -1,5 +1,6 @@
 // A phone's bar at the bottom of an article (懂球帝 / 虎扑 style): 写评论 opens the composer in place, then
 // the comment count (to the comments), 收藏 and 分享. From lg up the page shows these in its own flow.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Icon } from '../../components/icons';
 import { currentSession, openLogin } from '../user/session';
@@ -7,20 +8,21 @@ import type { Collect } from './article-collect';
 import { shareArticle } from './article-share';
 import { CommentComposer } from './comments/comment-composer';
 import { ShareIcon, StarIcon } from './comments/comment-icons';
-import { addComment } from './comments/comment-queries';
+import { addComment, commentPagesQuery } from './comments/comment-queries';
 
 export function ArticleBar({
   id,
   title,
-  commentCount,
   collect,
 }: {
   id: number;
   title: string;
-  commentCount: number;
   collect: Collect;
 }) {
   const [writing, setWriting] = useState(false);
+  // The comments' own count (the list's first page, shared with the section below: no second request).
+  const first = useInfiniteQuery(commentPagesQuery(id, 'hot')).data?.pages[0];
+  const commentCount = first?.success ? first.data.total : 0;
   const open = () => {
     if (!currentSession().auth) openLogin();
     else setWriting(true);

@@ -69,12 +69,7 @@ function Article({ article }: { article: CallData<typeof newsDetail> }) {
       </article>
       <Related id={article.id} />
       <CommentSection postId={article.id} />
-      <ArticleBar
-        id={article.id}
-        title={article.title}
-        commentCount={article.commentCount}
-        collect={collect}
-      />
+      <ArticleBar id={article.id} title={article.title} collect={collect} />
     </div>
   );
 }

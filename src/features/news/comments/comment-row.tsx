@@ -32,6 +32,7 @@ export function CommentRow({
   postId,
   comment,
   reply = false,
+  threadWriterId,
   onReply,
   children,
 }: {
@@ -39,6 +40,8 @@ export function CommentRow({
   comment: CommentReply;
   /** A reply under a thread: smaller, and 回复 @someone when it answers another reply. */
   reply?: boolean;
+  /** Who wrote the thread's comment: a reply to them needs no 回复 @. */
+  threadWriterId?: number;
   onReply(comment: CommentReply): void;
   /** Under the text: the thread's replies and reply box. */
   children?: ReactNode;
@@ -46,7 +49,7 @@ export function CommentRow({
   const myId = useObservable(myId$, currentSession().userInfo?.id ?? null);
   const [reporting, setReporting] = useState(false);
   const mine = myId !== null && myId === comment.user.id;
-  const answersReply = reply && comment.replyTo && comment.parentId !== null;
+  const answersReply = reply && comment.replyTo !== null && comment.replyTo.id !== threadWriterId;
   const act = (then: () => void) => () => {
     if (!currentSession().auth) openLogin();
     else then();

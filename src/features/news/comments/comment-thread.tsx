@@ -55,7 +55,14 @@ export function CommentThread({ postId, comment }: { postId: number; comment: Co
         {(replies.length > 0 || more) && (
           <div data-testid="comment-replies" className="mt-2 rounded-md bg-neutral-50 px-3">
             {replies.map((r) => (
-              <CommentRow key={r.id} postId={postId} comment={r} reply onReply={setReplyTo} />
+              <CommentRow
+                key={r.id}
+                postId={postId}
+                comment={r}
+                reply
+                threadWriterId={comment.user.id}
+                onReply={setReplyTo}
+              />
             ))}
             {more && (
               <button
