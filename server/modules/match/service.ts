@@ -7,6 +7,7 @@ export { basketballMatch, footballMatch } from './centre';
 export { dayCompetitions, libraryIndex, standingsPage } from './competitions';
 export { basketballPlayer, footballPlayer, teamPage } from './library';
 export { lotteryIssue } from './lottery-read';
+export { hotMatchesBetween, lastStarters, tableAround } from './news-reads';
 export { matchOdds, oddsHistory } from './odds-read';
 export { findMatch } from './reads';
 export { allReserved, anchorsOfMatch, nextReserved, reserve, upcomingReserved } from './reserve';

@@ -12,6 +12,7 @@ import {
   newsRecommend,
 } from '../../../contract/calls/news';
 import { route } from '../../http/route';
+import { startMatchWriter } from './match-writer';
 import { ownArticlesRoutes } from './own-routes';
 import {
   articleContent,
@@ -30,6 +31,8 @@ import {
 
 export const newsModule: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
+  // The match feed writes previews and reports itself, off the request path.
+  startMatchWriter(app);
   route(app, newsColumnByType, ({ query }) => listColumns(db, query.type));
   route(app, newsListCategory, ({ body }) => listCategories(db, body.columnNo));
   // What every reader is sent alike comes from the read cache; see read-cache.ts and views.ts.

@@ -35,6 +35,11 @@ export interface IngestDeps {
 export interface Ingest extends FeedSink {
   /** Called after each stored batch with the matches it touched (caches of lists drop them). */
   onStored(listener: (sport: Sport, matchIds: number[]) => void): void;
+  /**
+   * Called with the matches that reached full time, once their league tables are rebuilt (after the last
+   * batch of a catch-up). A replayed report may name a match again: listeners must be idempotent.
+   */
+  onFinished(listener: (matchIds: number[], info: { backfill: boolean }) => void): void;
 }
 
 /** The last of each key in a time-ordered list. */
@@ -49,6 +54,8 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
   const competitionOf = new Map<number, number>();
   const listeners: ((sport: Sport, matchIds: number[]) => void)[] = [];
   const tablesToRebuild = new Set<number>();
+  const finishedListeners: ((matchIds: number[], info: { backfill: boolean }) => void)[] = [];
+  const justFinished = new Set<number>();
   let mainBookmakerId: number | undefined;
   const publisher = new LivePublisher(bus, () => mainBookmakerId);
   const cursorKey = `feed:${feed}:cursor`;
@@ -163,6 +170,10 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
       listeners.push(listener);
     },
 
+    onFinished(listener) {
+      finishedListeners.push(listener);
+    },
+
     async reference(reference: FeedReference) {
       mainBookmakerId = Math.min(...reference.bookmakers.map((b) => b.id));
       if (await writeReference(db, feed, reference)) log.info('feed: reference data stored');
@@ -190,12 +201,18 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
         const sport = sports.get(c.state.matchId);
         if (sport && c.state.state === FINISHED[sport]) {
           tablesToRebuild.add(competitionOf.get(c.state.matchId)!);
+          justFinished.add(c.state.matchId);
         }
       }
       if (!more && tablesToRebuild.size > 0) {
         const ids = [...tablesToRebuild];
         tablesToRebuild.clear();
         await rebuildStandings(db, ids);
+      }
+      if (!more && justFinished.size > 0) {
+        const ids = [...justFinished];
+        justFinished.clear();
+        for (const l of finishedListeners) l(ids, { backfill });
       }
 
       const touched = new Map<Sport, Set<number>>();
