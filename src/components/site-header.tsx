@@ -1,6 +1,7 @@
 // The dark site header (spec §2): logo, main navigation, search, download, horn, go-live, login or user panel; the horn marquee below.
 // Below lg it is the phone's compact header (logo, search icon, login or user), the bottom tab bar navigating.
 import { Link, useRouterState } from '@tanstack/react-router';
+import { BreakingNews } from '../features/breaking-news/breaking-news';
 import { HornButton } from '../features/horn/horn-button';
 import { GoLiveButton } from './go-live-button';
 import { HeaderSearch } from './header-search';
@@ -135,6 +136,7 @@ export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
         </div>
       </div>
       <HornMarquee />
+      <BreakingNews />
       <LiveNotice />
     </header>
   );

@@ -1,0 +1,56 @@
+// breakingNews$: the breaking-news items (快讯) every page shows: the newest unexpired one when the tab first
+// subscribes (a page opened after the push), then each 'news.breaking' push on the site channel; only ever newer
+// items, so a slow first read cannot bring back an older one after a push.
+import {
+  defer,
+  EMPTY,
+  filter,
+  from,
+  map,
+  merge,
+  mergeMap,
+  type Observable,
+  of,
+  shareReplay,
+} from 'rxjs';
+import { type ChannelEventOf, channels, type EventData } from '../contract/events';
+import { type ChannelSignal, type Channels, siteChannels } from './channel';
+
+export type BreakingNews = EventData<'news.breaking'>;
+
+export type LatestBreakingAnswer =
+  | { success: true; data: BreakingNews | null }
+  | { success: false };
+
+type BreakingSignal = { kind: 'event'; event: ChannelEventOf<'news.breaking'> };
+const isBreaking = (signal: ChannelSignal): signal is BreakingSignal =>
+  signal.kind === 'event' && signal.event.type === 'news.breaking';
+
+/** Builds the stream over a bus and a loader of the newest item (the site's, or a test's fakes). */
+export function breakingNewsStream(
+  loadLatest: () => Promise<LatestBreakingAnswer>,
+  bus: Pick<Channels, 'channel$'> = siteChannels,
+  now: () => number = Date.now,
+): Observable<BreakingNews> {
+  return defer(() => {
+    let newest = 0;
+    const pushes = bus.channel$(channels.site).pipe(
+      filter(isBreaking),
+      map((signal) => signal.event.data),
+    );
+    // Pushes are subscribed first, so one sent while the read is on its way is not missed.
+    const latest = from(loadLatest()).pipe(
+      mergeMap((answer) => (answer.success && answer.data ? of(answer.data) : EMPTY)),
+    );
+    return merge(pushes, latest).pipe(
+      filter((item) => {
+        if (item.at <= newest || item.expiresAt <= now()) return false;
+        newest = item.at;
+        return true;
+      }),
+    );
+  }).pipe(
+    // One read and one subscription per tab: headers of other layouts mount again and get the current item.
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
+}
