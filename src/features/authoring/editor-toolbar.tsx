@@ -126,7 +126,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
         role="toolbar"
         aria-label="正文格式"
         data-testid="editor-toolbar"
-        className="flex items-center overflow-x-auto px-1.5 py-1"
+        className="flex flex-wrap items-center px-1.5 py-1"
       >
         <ToolButton
           label="加粗 (Ctrl+B)"

@@ -50,7 +50,9 @@ export function PlacePickers({
         }
         className={`${selectClass} disabled:bg-neutral-50 disabled:text-neutral-400`}
       >
-        <option value="">{categoryList.length ? '分类（选填）' : '该栏目暂无分类'}</option>
+        <option value="">
+          {!columnNo ? '先选择栏目' : categoryList.length ? '分类（选填）' : '该栏目暂无分类'}
+        </option>
         {categoryList.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
