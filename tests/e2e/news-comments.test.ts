@@ -215,7 +215,11 @@ describe('the article page', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
     await thread(page, rivalComment).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/article-phone.png`, fullPage: true });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/article-phone-top.png` });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/article-phone-top.png` });
+      await page.getByTestId('comments').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/article-phone-comments.png` });
+    }
 
     await page.getByTestId('article-bar-write').click();
     await page.getByTestId('login-dialog').waitFor();
@@ -229,6 +233,25 @@ describe('the article page', () => {
     await expect(
       thread(page, rivalComment).getByTestId('comment-like').first().getAttribute('aria-pressed'),
     ).resolves.toBe('false');
+    expect(await noOverflow(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets a fan on a phone write from the bottom bar, the new comment first in the list', async () => {
+    const writer = await createUserWithSession(site.database.db, { nickName: '手机球迷' });
+    const { page, errors, close } = await openAs('phone', writer.token);
+    await page.goto(`${site.url}/news/${articleId}`, { waitUntil: 'domcontentloaded' });
+    await thread(page, rivalComment).waitFor({ timeout: 20_000 });
+    await page.getByTestId('article-bar-write').click();
+    const composer = page.getByTestId('bar-composer');
+    await composer.getByTestId('bar-composer-input').fill('手机上也能发评论');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/article-phone-composer.png` });
+    await composer.getByTestId('bar-composer-send').click();
+    await composer.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByTestId('comment').first().getByTestId('comment-content').textContent())
+      .toBe('手机上也能发评论');
     expect(await noOverflow(page)).toBe(true);
     expect(errors).toEqual([]);
     await close();
