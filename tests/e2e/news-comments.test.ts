@@ -256,4 +256,41 @@ describe('the article page', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('pages the comments 20 at a time with 加载更多, and asks a visitor to log in to write', async () => {
+    const db = site.database.db;
+    const [column] = await db.select().from(newsColumns).limit(1);
+    const busy = await writeArticle(db, {
+      title: '评论很多的文章',
+      body: '<p>大家怎么看？</p>',
+      authorId: rival.user.id,
+      authorKind: 2,
+      columnNo: column!.columnNo,
+    });
+    // 21 comments, each from a reader of its own (the rate limit allows five a minute each).
+    for (let i = 0; i < 21; i++) {
+      const reader = await createUserWithSession(db);
+      await writeComment(site.app.ctx, {
+        userId: reader.user.id,
+        targetType: 1,
+        targetId: busy,
+        content: `第${i + 1}楼`,
+        address: '127.0.0.1',
+      });
+    }
+    const { page, errors, close } = await openAs('desktop');
+    await page.goto(`${site.url}/news/${busy}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('article-author-kind').textContent()).resolves.toBe('主播');
+    await expect(page.getByTestId('article-match').count()).resolves.toBe(0);
+    await page.getByTestId('comment-list').waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('comment').count()).resolves.toBe(20);
+    await expect(page.getByTestId('comments-total').textContent()).resolves.toBe('21');
+    await page.getByTestId('comments-more').click();
+    await expect.poll(() => page.getByTestId('comment').count()).toBe(21);
+    await expect(page.getByTestId('comments-more').count()).resolves.toBe(0);
+    await page.getByTestId('comment-composer-login').click();
+    await page.getByTestId('login-dialog').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
