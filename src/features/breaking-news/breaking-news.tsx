@@ -51,7 +51,10 @@ export function BreakingNews() {
   );
   return (
     <div role="status" aria-live="polite" data-testid="breaking-news" data-id={item.id}>
-      <div className="flex items-center gap-2 border-b border-neutral-200 bg-white pl-3 text-neutral-900 lg:hidden">
+      <div
+        data-testid="breaking-news-bar"
+        className="flex items-center gap-2 border-b border-neutral-200 bg-white pl-3 text-neutral-900 shadow-md lg:hidden"
+      >
         <Badge />
         <SiteLink
           href={href}
@@ -62,7 +65,10 @@ export function BreakingNews() {
         </SiteLink>
         {closeButton('size-11 text-neutral-400 hover:text-neutral-700')}
       </div>
-      <div className="fixed top-20 right-6 z-40 hidden w-[360px] rounded-xl bg-white p-4 pr-10 text-left shadow-2xl ring-1 ring-black/5 lg:block">
+      <div
+        data-testid="breaking-news-card"
+        className="fixed top-20 right-6 z-40 hidden w-[360px] rounded-xl bg-white p-4 pr-10 text-left shadow-2xl ring-1 ring-black/5 lg:block"
+      >
         {closeButton(
           'absolute top-1.5 right-1.5 size-8 rounded-full text-neutral-400 hover:bg-neutral-100 hover:text-neutral-700',
         )}
