@@ -1,5 +1,5 @@
 // The home page (/): it leads with live – a room playing muted and the live rooms, beside the hot matches
-// (stacked on a phone) – then banners, promotions and site entries; the news section joins as its data lands.
+// (stacked on a phone) – then banners, the headlines (头条), site entries and promotions.
 import { advertList, bannerList, posterCateList } from '../../contract/calls/advert';
 import { roomPage } from '../../contract/calls/room';
 import { AdvertLink } from '../components/advert-link';
@@ -7,6 +7,7 @@ import { SiteLink } from '../components/site-link';
 import { ServerClockCard } from '../features/clock/server-clock';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { FeaturedRoom, featuredRoom } from '../features/home/featured-room';
+import { HomeHeadlines } from '../features/home/headlines';
 import { HotMatches } from '../features/home/hot-matches';
 import { HomeLiveRooms } from '../features/home/live-rooms';
 import { callQuery } from '../lib/query';
@@ -138,6 +139,7 @@ export function HomePage() {
         )}
         <SideAdverts />
       </div>
+      <HomeHeadlines />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-5">
         <nav aria-label="快捷入口" className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
           {entries.map((e) => (
