@@ -82,7 +82,9 @@ async function publish(args: string[], db: Db, print: (line: string) => void) {
   const column = columns.find((c) => c.columnNo === f.column || c.name === f.column);
   if (!column)
     throw new NewsUsageError(
-      `没有栏目「${f.column}」，可用：${columns.map((c) => `${c.columnNo}（${c.name}）`).join('、')}`,
+      columns.length === 0
+        ? '还没有任何栏目（站点首次启动时会写入演示栏目）'
+        : `没有栏目「${f.column}」，可用：${columns.map((c) => `${c.columnNo}（${c.name}）`).join('、')}`,
     );
   if (f.cover !== undefined && !/^(https?:\/\/|\/(?!\/))\S+$/.test(f.cover))
     throw new NewsUsageError('封面应为 http(s):// 开头的地址或站内路径');
