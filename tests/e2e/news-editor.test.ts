@@ -131,6 +131,47 @@ describe('writing headlines', () => {
     await ctx.close();
   });
 
+  it('keeps the formatting of pasted HTML and nothing that runs, in the editor and on the server', async () => {
+    const { user, token } = await tokenOf('13800000002');
+    const { ctx, page, errors } = await open(token, 1440, 900);
+    await page.goto(`${site.url}/v/new`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('article-form').waitFor(WAIT);
+    await page.getByTestId('article-title').fill('粘贴测试');
+    await page.getByTestId('article-column').selectOption('football');
+    await page.getByTestId('article-body-editor').click();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<p onclick="window.__xss=1">粘贴的<b>粗体</b>和<a href="javascript:window.__xss=2">坏链接</a>' +
+          '<script>window.__xss=3</script><a href="https://example.com/">好链接</a></p>',
+      );
+      data.setData('text/plain', '粘贴的粗体和坏链接好链接');
+      document
+        .querySelector('[data-testid="article-body-editor"]')
+        ?.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+    });
+    const body = page.getByTestId('article-body-editor');
+    await expect.poll(() => body.locator('strong').allTextContents()).toEqual(['粗体']);
+    await body.click();
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await page.getByTestId('article-save').click();
+    await page.waitForURL(/id=\d+/, WAIT);
+    const [stored] = await site.database.db
+      .select()
+      .from(newsArticles)
+      .where(and(eq(newsArticles.authorId, user.id), eq(newsArticles.title, '粘贴测试')));
+    expect(stored!.body).toContain('<strong>粗体</strong>');
+    expect(stored!.body).toContain('href="https://example.com/"');
+    expect(stored!.body).not.toMatch(/script|onclick|javascript:/i);
+    // Chromium reports the pasted onclick while the clipboard's HTML is parsed, and the page's
+    // Content-Security-Policy refuses it (nothing ran, above); anything else is a real error.
+    expect(errors.filter((e) => !e.startsWith('Executing inline event handler'))).toEqual([]);
+    await ctx.close();
+  });
+
   it('shows a fan how to become an anchor instead of the editor', async () => {
     const { token } = await createUserWithSession(site.database.db);
     const { ctx, page } = await open(token, 1440, 900);
