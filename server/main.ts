@@ -4,7 +4,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusy } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed';
-import { type RunningCrowd, startDemoCrowd } from './modules/demo-crowd/service';
+import {
+  type RunningCrowd,
+  startDemoCommenters,
+  startDemoCrowd,
+} from './modules/demo-crowd/service';
 import { configuredFeed } from './modules/match/feed';
 import { type DemoStreams, startDemoStreams } from './modules/room/demo-streams';
 import { startMedia } from './modules/room/media-start';
@@ -19,12 +23,14 @@ async function main() {
   const app = await buildApp({ config, database });
   let demoStreams: DemoStreams | null = null;
   let demoCrowd: RunningCrowd | null = null;
+  let demoCommenters: { stop(): Promise<void> } | null = null;
   let liveCovers: LiveCovers | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Demo pushes first, so no ffmpeg is left behind; closing the app stops the media server.
     await demoCrowd?.stop();
+    await demoCommenters?.stop();
     await liveCovers?.stop();
     await demoStreams?.stop();
     await app.close();
@@ -41,6 +47,8 @@ async function main() {
   // Live rooms' cards show a frame of their stream (needs ffmpeg and the embedded media server).
   if (media.ffmpeg && media.rtmpPort)
     liveCovers = startLiveCovers(app, media.ffmpeg, media.rtmpPort);
+  // Fans talk under the headlines whether or not the demo rooms are live.
+  if (config.demoData && config.media.demoCrowd) demoCommenters = await startDemoCommenters(app);
   if (config.demoData && config.media.demoStreams && media.rtmpPort) {
     if (media.ffmpeg) {
       demoStreams = await startDemoStreams(app, media.ffmpeg, media.rtmpPort);

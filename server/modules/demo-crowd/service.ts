@@ -1,17 +1,50 @@
-// The demo crowd's public face: started by server/main.ts with demo data and the demo streams on (and
-// DEMO_CROWD not 0), stopped before the app closes. Ticks one at a time: a slow database delays the next
-// tick, never stacks them.
+// The demo crowd's public face: started by server/main.ts with demo data on (and DEMO_CROWD not 0), stopped before
+// the app closes. The room crowd needs the demo streams; the commenters under the headlines do not. Each ticks one
+// at a time: a slow database delays the next tick, never stacks them.
 import type { FastifyInstance } from 'fastify';
 import { paymentsOf } from '../pay/service';
 import { viewersOf } from '../room/service';
+import { type CommentersOptions, DemoCommenters, defaultCommentersOptions } from './commenters';
 import { type CrowdOptions, DemoCrowd } from './crowd';
 
+export {
+  type CommentersOptions,
+  DemoCommenters,
+  defaultCommentersOptions,
+  FAN_ADDRESSES,
+} from './commenters';
 export { type CrowdDeps, type CrowdOptions, DemoCrowd, defaultCrowdOptions } from './crowd';
 export { crowdLines, type Moment, momentOf } from './lines';
 
 export interface RunningCrowd {
   crowd: DemoCrowd;
   stop(): Promise<void>;
+}
+
+/** Runs `tick` every `tickMs` after the previous one has finished, until stopped. */
+function everyTick(
+  app: FastifyInstance,
+  name: string,
+  tick: () => Promise<unknown>,
+  tickMs: number,
+) {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const next = () => {
+    if (stopped) return;
+    running = tick()
+      .then(() => undefined)
+      .catch((err) => app.log.warn({ err }, `${name}: tick failed`))
+      .then(() => {
+        if (!stopped) timer = setTimeout(next, tickMs);
+      });
+  };
+  let timer = setTimeout(next, tickMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
 }
 
 export async function startDemoCrowd(
@@ -26,26 +59,40 @@ export async function startDemoCrowd(
   );
   const fans = await crowd.load();
   app.log.info({ fans: fans.length, rooms: roomIds.length }, 'demo crowd started');
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tickMs = options.tickMs ?? 5_000;
-  const next = () => {
-    if (stopped) return;
-    running = crowd
-      .tick()
-      .catch((err) => app.log.warn({ err }, 'demo crowd: tick failed'))
-      .then(() => {
-        if (!stopped) timer = setTimeout(next, tickMs);
-      });
-  };
-  let timer = setTimeout(next, tickMs);
+  const stop = everyTick(app, 'demo crowd', () => crowd.tick(), options.tickMs ?? 5_000);
   return {
     crowd,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await stop();
       crowd.leaveAll();
+    },
+  };
+}
+
+/** Comments under the newest articles: a burst at start (so a new site has a conversation), then a few a minute. */
+export async function startDemoCommenters(
+  app: FastifyInstance,
+  options: Partial<CommentersOptions> = {},
+): Promise<{ stop(): Promise<void> }> {
+  const commenters = new DemoCommenters(app.ctx, options);
+  const fans = await commenters.load();
+  app.log.info({ fans: fans.length }, 'demo commenters started');
+  const warm = commenters
+    .warmUp(24)
+    .catch((err) => app.log.warn({ err }, 'demo commenters: warm-up failed'));
+  const stop = everyTick(
+    app,
+    'demo commenters',
+    async () => {
+      await warm;
+      await commenters.tick();
+    },
+    options.tickMs ?? defaultCommentersOptions.tickMs,
+  );
+  return {
+    async stop() {
+      await warm;
+      await stop();
     },
   };
 }
