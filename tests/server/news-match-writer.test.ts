@@ -166,7 +166,7 @@ describe(`articles written from the feed (${testEngine()})`, () => {
   });
 
   it('says where the result leaves both teams in the table', async () => {
-    const [{ a }] = (await articlesOf(FINAL)) as [{ a: { body: string } }];
+    const a = (await articlesOf(FINAL))[0]!.a;
     // The standings are rebuilt after full time: they are the table with this result in.
     const table = await get('/live/fb/standings/1');
     const rows = table.rows as { teamId: number; rank: number; points: number }[];
@@ -211,7 +211,7 @@ describe(`articles written from the feed (${testEngine()})`, () => {
   it('previews a big match with the table’s places, the odds’ lines and the kick-off in Beijing time', async () => {
     const id = await writer().preview(ANALYSED, 'football');
     expect(id).not.toBeNull();
-    const [{ a }] = (await articlesOf(ANALYSED)) as [{ a: { title: string; body: string } }];
+    const a = (await articlesOf(ANALYSED))[0]!.a;
     expect(a.title).toMatch(/^英超前瞻-曼城vs阿森纳/);
     const analysis = await get(`/live/fb/analysis/${ANALYSED}`);
     const { home, away } = analysis.table;

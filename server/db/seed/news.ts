@@ -1,6 +1,8 @@
-// Demo headlines: three weeks of previews, reports and news across the columns, written through the news service
-// (bodies sanitised like any other), with a banner and a few recommendations. Covers are left empty for now.
+// Demo headlines: three weeks of news (and of a league the feed does not carry) written through the news service
+// (bodies sanitised like any other), with a banner and a few recommendations. The feed's leagues get their
+// previews and reports from the match writer once the feed has caught up. Covers are left empty for now.
 import { eq, inArray } from 'drizzle-orm';
+import { newsDesk } from '../../modules/news/match-writer';
 import { ensureColumn, pickArticle, writeArticle } from '../../modules/news/service';
 import { newsCategories, users } from '../schema';
 import type { SeedStep } from '../seed';
@@ -8,9 +10,10 @@ import { demoColumns } from './news/columns';
 import { storiesOfDay } from './news/stories';
 
 export const NEWS_DEMO_DAYS = 21;
-/** The desk's own account: operators' articles need an author. */
-export const newsDesk = { phone: '13800000020', nickName: '球直播头条' };
-/** Previews by the demo expert (football) and a demo anchor (basketball), when those accounts exist. */
+/** The desk's own account (the match writer's too): operators' articles need an author. */
+export { newsDesk };
+
+/** Football columns by the demo expert and previews by a demo anchor (basketball), when those accounts exist. */
 const expertPhone = '13800000003';
 const anchorPhone = '13800000004';
 
@@ -43,7 +46,7 @@ export const demoNewsStep: SeedStep = {
       for (const [i, story] of storiesOfDay(day).entries()) {
         const preview = story.kind === 'preview';
         const basketball = story.sport === 'basketball';
-        const writer = preview ? (basketball ? anchor : expert) : undefined;
+        const writer = preview ? (basketball ? anchor : expert) : basketball ? undefined : expert;
         const id = await writeArticle(db, {
           title: story.title,
           body: story.body,
@@ -54,13 +57,14 @@ export const demoNewsStep: SeedStep = {
           // Spread over the day: the desk publishes from morning to night (UTC+8).
           publishedAt: new Date(now - day * 86_400_000 - (i * 97 + 30) * 60_000),
         });
-        if (day === 0 && !preview) banner.push(id);
-        if (day <= 1 && preview) recommend.push(id);
+        if (day <= 6 && !preview) banner.push(id);
+        if (day <= 6 && preview) recommend.push(id);
       }
     }
-    for (const [sort, id] of banner.slice(0, 5).entries())
+    // The newest first.
+    for (const [sort, id] of banner.slice(-5).reverse().entries())
       await pickArticle(db, id, 'banner', sort);
-    for (const [sort, id] of recommend.slice(0, 6).entries()) {
+    for (const [sort, id] of recommend.slice(-6).reverse().entries()) {
       await pickArticle(db, id, 'recommend', sort);
     }
   },

@@ -1,5 +1,8 @@
-// Demo article text: plain match previews, reports and news built from a few templates over real-sounding
-// fixtures, so the headlines read like a sports desk's day rather than lorem ipsum.
+// Demo article text: general news, and previews and reports of a league the match feed does not carry (WCBA),
+// built from a few templates, so the headlines read like a sports desk's day rather than lorem ipsum. Previews
+// and reports of the feed's leagues (中超, 英超, 西甲, NBA, CBA …) are the feed's own: the match writer
+// (server/modules/news/match-writer) writes them from the matches the site shows, so no made-up score sits
+// beside a real one.
 import type { DemoColumnNo } from './columns';
 
 export interface DemoStory {
@@ -22,64 +25,6 @@ interface League {
 
 const leagues: League[] = [
   {
-    columnNo: 'csl',
-    name: '中超',
-    sport: 'football',
-    teams: [
-      '上海海港',
-      '上海申花',
-      '成都蓉城',
-      '北京国安',
-      '山东泰山',
-      '浙江队',
-      '天津津门虎',
-      '河南队',
-    ],
-  },
-  {
-    columnNo: 'epl',
-    name: '英超',
-    sport: 'football',
-    teams: ['曼城', '阿森纳', '利物浦', '切尔西', '曼联', '热刺', '纽卡斯尔', '阿斯顿维拉'],
-  },
-  {
-    columnNo: 'football',
-    name: '西甲',
-    sport: 'football',
-    category: '国际',
-    teams: [
-      '皇马',
-      '巴萨',
-      '马竞',
-      '毕尔巴鄂竞技',
-      '皇家社会',
-      '比利亚雷亚尔',
-      '塞维利亚',
-      '贝蒂斯',
-    ],
-  },
-  {
-    columnNo: 'nba',
-    name: 'NBA',
-    sport: 'basketball',
-    teams: ['湖人', '勇士', '凯尔特人', '掘金', '雄鹿', '尼克斯', '太阳', '独行侠'],
-  },
-  {
-    columnNo: 'cba',
-    name: 'CBA',
-    sport: 'basketball',
-    teams: [
-      '广东宏远',
-      '辽宁本钢',
-      '浙江广厦',
-      '上海久事',
-      '北京首钢',
-      '新疆伊力特',
-      '山东高速',
-      '深圳马可波罗',
-    ],
-  },
-  {
     columnNo: 'basketball',
     name: 'WCBA',
     sport: 'basketball',
@@ -98,40 +43,6 @@ const leagues: League[] = [
 ];
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
-
-function footballPreview(league: string, home: string, away: string, n: number): DemoStory['body'] {
-  const forms = ['近5轮3胜1平1负', '近5轮保持不败', '近3场客场全胜', '近期状态起伏较大'];
-  return p(
-    `北京时间本周末，${league}将迎来${home}主场对阵${away}的焦点战。`,
-    `状态方面，${home}${forms[n % forms.length]}，${away}${forms[(n + 2) % forms.length]}。`,
-    `两队过往交锋中，${home}在主场占据一定优势，但${away}上赛季曾在客场带走3分。`,
-    `${home}主帅赛前表示：“每一场都是决赛，我们会全力争取胜利。”`,
-    '伤停方面，两队均有主力球员处于恢复阶段，首发阵容仍存悬念。',
-  );
-}
-
-function footballReport(league: string, home: string, away: string, n: number) {
-  const hg = (n * 7) % 4;
-  const ag = (n * 5) % 3;
-  const minute = 10 + ((n * 13) % 70);
-  const line =
-    hg > ag
-      ? `${home}主场${hg}比${ag}战胜${away}`
-      : hg < ag
-        ? `${away}客场${ag}比${hg}击败${home}`
-        : `${home}与${away}${hg}比${ag}握手言和`;
-  return {
-    title: `战报：${home} ${hg}-${ag} ${away}`,
-    body: p(
-      `${league}本轮，${line}。`,
-      hg + ag > 0
-        ? `第${minute}分钟，比赛迎来首粒进球，场边球迷沸腾。`
-        : '全场两队均有机会，但门将发挥出色，双方都没能破门。',
-      `全场控球率${50 + (n % 12)}%比${50 - (n % 12)}%，射门次数${8 + (n % 9)}比${5 + (n % 7)}。`,
-      '赛后双方主帅都对球员的拼搏精神表示认可，积分榜上的争夺仍在继续。',
-    ),
-  };
-}
 
 function basketballPreview(league: string, home: string, away: string, n: number) {
   return p(
@@ -216,41 +127,22 @@ export function storiesOfDay(day: number): DemoStory[] {
       [t[(first + k) % t.length]!, t[(first + k + gap) % t.length]!] as const;
     const [home, away] = pair(day, 1 + Math.floor(day / 8));
     const [nextHome, nextAway] = pair(day + 4, 4 + Math.floor(day / 8));
-    if (league.sport === 'football') {
-      const report = footballReport(league.name, home, away, n);
-      out.push({
-        columnNo,
-        category: league.category ?? '战报',
-        kind: 'report',
-        sport: league.sport,
-        ...report,
-      });
-      out.push({
-        columnNo,
-        category: league.category ?? '前瞻',
-        kind: 'preview',
-        sport: league.sport,
-        title: `前瞻：${nextHome}主场迎战${nextAway}，能否延续势头？`,
-        body: footballPreview(league.name, nextHome, nextAway, n),
-      });
-    } else {
-      const report = basketballReport(league.name, home, away, n);
-      out.push({
-        columnNo,
-        category: league.category ?? '战报',
-        kind: 'report',
-        sport: league.sport,
-        ...report,
-      });
-      out.push({
-        columnNo,
-        category: league.category ?? '前瞻',
-        kind: 'preview',
-        sport: league.sport,
-        title: `前瞻：${nextAway}客场挑战${nextHome}`,
-        body: basketballPreview(league.name, nextHome, nextAway, n),
-      });
-    }
+    const report = basketballReport(league.name, home, away, n);
+    out.push({
+      columnNo,
+      category: league.category ?? '战报',
+      kind: 'report',
+      sport: league.sport,
+      ...report,
+    });
+    out.push({
+      columnNo,
+      category: league.category ?? '前瞻',
+      kind: 'preview',
+      sport: league.sport,
+      title: `前瞻：${nextAway}客场挑战${nextHome}`,
+      body: basketballPreview(league.name, nextHome, nextAway, n),
+    });
   }
   // Each general piece once, on the most recent days: the same headline twice would give the demo away.
   const general = generalNews[day];
