@@ -102,6 +102,25 @@ describe('breaking news', () => {
     // Following the link closes it.
     await laterCard.waitFor({ state: 'detached', timeout: 15_000 });
 
+    // Not over the article it links to: a reader who opens it directly sees no toast.
+    const reader = await browser.newContext();
+    const readerPage = await reader.newPage();
+    const read = readerPage.waitForResponse((r) => r.url().includes('/inform/info/breaking'), {
+      timeout: 30_000,
+    });
+    await readerPage.goto(`${site.url}/news/${article!.id}`, { waitUntil: 'domcontentloaded' });
+    expect((await (await read).json()).data.id).toBe(article!.id);
+    await readerPage.getByTestId('site-header').waitFor({ timeout: 30_000 });
+    await readerPage.waitForLoadState('networkidle', { timeout: 30_000 });
+    expect(await readerPage.getByTestId('breaking-news').count()).toBe(0);
+    // The item was read and only held back there: leaving the article shows it.
+    await readerPage
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '头条' })
+      .click();
+    await readerPage.getByTestId('breaking-news-card').waitFor({ timeout: 15_000 });
+    await reader.close();
+
     for (const p of [desktop, phone, later]) {
       expect(p.errors).toEqual([]);
       await p.ctx.close();

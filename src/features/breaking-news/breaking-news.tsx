@@ -1,5 +1,6 @@
 // Breaking news (快讯) on every page with the site header: a bar under the header on a phone, a card at the top
 // right on a desktop; it links to the article, closes with ×, and a closed item stays closed (localStorage).
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { breakingNewsStream } from '../../../streams/breaking-news';
 import { getLatestBreaking } from '../../api/news-breaking';
@@ -20,6 +21,7 @@ function Badge() {
 
 export function BreakingNews() {
   const item = useObservable(breakingNews$, null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [dismissed, setDismissed] = useState(dismissedIds);
   const [expired, setExpired] = useState<number | null>(null);
 
@@ -37,6 +39,8 @@ export function BreakingNews() {
 
   if (!item || dismissed.includes(item.id) || expired === item.at) return null;
   const href = `/news/${item.id}`;
+  // The reader is on the article already.
+  if (pathname === href) return null;
   const close = () => setDismissed(dismiss(item.id));
   const closeButton = (className: string) => (
     <button
