@@ -245,6 +245,22 @@ export const eventData = {
     at: count().describe('标为快讯的时间 Unix 毫秒'),
     expiresAt: count().describe('此后不再提示 Unix 毫秒'),
   }),
+  'post.comment': z.object({
+    postId: positiveId().describe('被评论的帖子（发给帖子作者的 user 频道）'),
+    commentId: positiveId(),
+    fromUserId: positiveId(),
+    nickName: shortText(32),
+    content: shortText(500).describe('已打码的评论内容'),
+    commentCount: count(),
+    at: count().describe('Unix 毫秒'),
+  }),
+  'post.like': z.object({
+    postId: positiveId().describe('被点赞的帖子（发给帖子作者的 user 频道）'),
+    fromUserId: positiveId(),
+    nickName: shortText(32),
+    likeCount: count(),
+    at: count().describe('Unix 毫秒'),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventData;
@@ -283,6 +299,8 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('balance.change'),
   envelope('site.notice'),
   envelope('news.breaking'),
+  envelope('post.comment'),
+  envelope('post.like'),
 ]);
 
 export type ChannelEventOf<T extends EventType> = {

@@ -125,6 +125,16 @@ describe('event payloads', () => {
     'balance.change': { balance: 10.5, ticket: 2 },
     'site.notice': { text: '维护通知' },
     'news.breaking': { id: 7, title: '快讯', summary: '', at: 1, expiresAt: 2 },
+    'post.comment': {
+      postId: 3,
+      commentId: 9,
+      fromUserId: 4,
+      nickName: '球迷',
+      content: '说得好',
+      commentCount: 1,
+      at: 1,
+    },
+    'post.like': { postId: 3, fromUserId: 4, nickName: '球迷', likeCount: 2, at: 1 },
   } as const;
 
   it('has a sample for every type, and each parses as a pushed event', () => {
