@@ -30,6 +30,48 @@ describe('home frame', () => {
     await page.close();
   });
 
+  it.each([
+    ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, 4],
+    ['a desktop', { viewport: { width: 1440, height: 900 } }, 6],
+  ])(
+    'shows the 头条 block with loaded covers on %s, and 更多 opens /news',
+    async (_, options, listed) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(site.url);
+      const block = page.getByTestId('home-headlines');
+      await block.waitFor();
+      const lead = page.getByTestId('home-headline-lead');
+      await lead.waitFor();
+      await expect
+        .poll(() => block.getByTestId('home-headline').filter({ visible: true }).count())
+        .toBe(listed);
+      await block.scrollIntoViewIfNeeded();
+      // Every visible cover in the block is a real picture (the drawn one when nothing was uploaded).
+      await page.waitForFunction(
+        () => {
+          const imgs = Array.from(
+            document.querySelectorAll<HTMLImageElement>('[data-testid="home-headlines"] img'),
+          ).filter((img) => img.offsetParent !== null);
+          return imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      const src = await lead.locator('img').getAttribute('src');
+      expect(src).toMatch(/^\/gw\/(live\/img\/article\/\d+\.svg|uploads\/)/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
+      await page.getByTestId('home-headlines-more').click();
+      await page.waitForURL(`${site.url}/news`);
+      await page.getByTestId('news-lead').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('posts feedback from /about/10006 that is stored, and refuses too short a text', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${site.url}/about/10006`);

@@ -67,6 +67,8 @@ export function NewsLead({ items }: { items: NewsItem[] }) {
             href={articleHref(item.id)}
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
+            // A link drags by default, and a drag cancels the pointer: the swipe would never end.
+            draggable={false}
             className={`absolute inset-0 block transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
             <NewsCover src={item.cover} alt={item.title} className="size-full" />

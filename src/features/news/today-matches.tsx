@@ -54,6 +54,7 @@ const TodayMatch = memo(function TodayMatch({ match }: { match: HotMatch }) {
             <span className="truncate text-[13px] text-neutral-800">{side.name}</span>
           </span>
           <span
+            data-testid={i === 0 ? 'today-match-home-score' : 'today-match-away-score'}
             className={`font-mono text-[13px] font-bold ${live ? 'text-brand-600' : 'text-neutral-900'}`}
           >
             {played ? side.score : ''}
