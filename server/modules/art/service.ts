@@ -6,7 +6,7 @@
 // hour so a renamed team or recoloured competition shows up without a restart.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ARTICLE_COVER_PATH, type ArtKind } from '../../../contract/art/paths';
+import { ART_PATHS, ARTICLE_COVER_PATH, type ArtKind } from '../../../contract/art/paths';
 import { fillPath } from '../../../contract/call';
 import type { Db } from '../../db/client';
 import { competitions, teams } from '../../db/schema';
@@ -90,6 +90,9 @@ let liveBase = '/gw';
 export const setArticleCoverBase = (base: string) => {
   liveBase = base.replace(/\/+$/, '');
 };
+
+/** A team's drawn crest or a competition's drawn mark, on the live host (community circles' icons). */
+export const crestUrl = (kind: ArtKind, id: number) => `${liveBase}${fillPath(ART_PATHS[kind], { id })}`;
 
 /** An article's drawn cover (what the news items carry when nothing was uploaded): every article has a picture. */
 export const articleCoverUrl = (id: number) => `${liveBase}${fillPath(ARTICLE_COVER_PATH, { id })}`;
