@@ -17,6 +17,7 @@ import { artModule } from './modules/art/routes';
 import { captchaModule } from './modules/captcha/routes';
 import { chatModule } from './modules/chat/routes';
 import { commentModule } from './modules/comment/routes';
+import { communityModule } from './modules/community/routes';
 import { healthModule } from './modules/health/routes';
 import { hornModule } from './modules/horn/routes';
 import { informModule } from './modules/inform/routes';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(newsModule);
   await app.register(newsFeedsModule);
   await app.register(commentModule);
+  await app.register(communityModule);
   await app.register(searchModule);
   await app.register(userModule);
   await app.register(uploadModule);

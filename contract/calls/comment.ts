@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { int, text } from '../wire';
 
-/** What a comment is on: 1 a news article (the community issue adds 2 for posts). */
+/** What a comment is on: 1 a news article, 2 a community post. */
 export const COMMENT_TARGET_NEWS = 1;
+export const COMMENT_TARGET_POST = 2;
 export const COMMENT_MAX_LENGTH = 500;
 export const COMMENT_PAGE_SIZE = 20;
 
@@ -65,8 +66,10 @@ export const commentWrite = defineCall({
   tag: 'comment',
   auth: 'required',
   body: z.object({
-    postId: id().describe('被评论对象的 id（文章）'),
-    type: int().pipe(z.literal(COMMENT_TARGET_NEWS)).default(COMMENT_TARGET_NEWS),
+    postId: id().describe('被评论对象的 id（type 1 文章，2 帖子）'),
+    type: int()
+      .pipe(z.union([z.literal(COMMENT_TARGET_NEWS), z.literal(COMMENT_TARGET_POST)]))
+      .default(COMMENT_TARGET_NEWS),
     content: text(COMMENT_MAX_LENGTH, 1).describe(`1-${COMMENT_MAX_LENGTH} 字`),
     parentId: id().optional().describe('回复的评论 id'),
   }),

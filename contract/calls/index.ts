@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as captcha from './captcha';
 import * as chat from './chat';
 import * as comment from './comment';
+import * as community from './community';
 import * as inform from './inform';
 import * as live from './live';
 import * as liveLibrary from './live-library';
@@ -37,6 +38,7 @@ export const allCalls: Call[] = [
   captcha,
   chat,
   comment,
+  community,
   inform,
   live,
   liveLibrary,

@@ -85,6 +85,9 @@ describe(`writes need the accessToken header (${testEngine()})`, () => {
     expect(optionalWrites.map((c) => c.path).sort()).toEqual([
       '/api/chat/welcome',
       '/inform/feedback/add',
+      // Reads the spec keeps as POSTs: a cookie-only caller sees them as a guest (no shields, no 已赞).
+      '/inform/post/list/anchor',
+      '/inform/post/list/general',
     ]);
     const { user, token: own } = await createUserWithSession(t.database.db);
     const post = (headers: Record<string, string>, content: string) =>

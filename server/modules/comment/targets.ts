@@ -1,9 +1,17 @@
-// What can be commented on, and whether that thing is there for readers to comment on.
-import { COMMENT_TARGET_NEWS } from '../../../contract/calls/comment';
+// What can be commented on, whether that thing is there for readers to comment on, and what a new comment
+// on it sets off (a post counts it and tells its writer).
+import { COMMENT_TARGET_NEWS, COMMENT_TARGET_POST } from '../../../contract/calls/comment';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { type CommentNotice, isReadablePost, postCommented } from '../community/service';
 import { isReadableArticle } from '../news/service';
 
 export async function targetExists(db: Db, type: number, id: number) {
   if (type === COMMENT_TARGET_NEWS) return isReadableArticle(db, id);
+  if (type === COMMENT_TARGET_POST) return isReadablePost(db, id);
   return false;
+}
+
+export async function commentAdded(ctx: AppContext, type: number, id: number, c: CommentNotice) {
+  if (type === COMMENT_TARGET_POST) await postCommented(ctx, id, c);
 }

@@ -6,7 +6,7 @@ import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { regionOf } from '../../providers/ip-region';
 import { maskWords, sensitiveWordList } from '../chat/service';
-import { targetExists } from './targets';
+import { commentAdded, targetExists } from './targets';
 import { commentView, writersOf } from './views';
 
 /** Comments per user per window: a fan in a heated match thread writes a few a minute, a spammer many more. */
@@ -62,5 +62,7 @@ export async function writeComment(ctx: AppContext, c: NewComment) {
     return inserted!;
   });
   const writers = await writersOf(db, [row.userId, row.replyToUserId]);
-  return commentView(row, writers, new Set());
+  const view = commentView(row, writers, new Set());
+  await commentAdded(ctx, c.targetType, c.targetId, view);
+  return view;
 }

@@ -1,6 +1,7 @@
-// HTTP routes of uploads: the base64 upload call (its body parsed in the worker pool), and the uploaded files served with long cache headers.
+// HTTP routes of uploads: the base64 upload calls (the general one and a post's pictures; bodies parsed in the worker pool), and the uploaded files served with long cache headers.
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { postAddPic } from '../../../contract/calls/community';
 import {
   multiUploadBase64,
   UPLOAD_MAX_BYTES,
@@ -64,6 +65,10 @@ export const uploadModule: FastifyPluginAsync = async (app) => {
     child.addContentTypeParser('application/x-www-form-urlencoded', parseInPool(true));
     route(child, multiUploadBase64, ({ body, user, request }) =>
       saveUploads(app.ctx, user.id, rawBodyOf(request, body.files), body.files.length, body.type),
+    );
+    // A post's pictures (社区 addPic) are the same images through the same checks; the post takes their URLs.
+    route(child, postAddPic, ({ body, user, request }) =>
+      saveUploads(app.ctx, user.id, rawBodyOf(request, body.files), body.files.length, 'image'),
     );
   });
 

@@ -1,0 +1,36 @@
+// Comments on posts go through the shared comment model (target type 2); this keeps the post's comment count
+// and tells the post's writer at once on user:<id>.
+import { eq, sql } from 'drizzle-orm';
+import { channels } from '../../../contract/events';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema';
+
+export interface CommentNotice {
+  id: number;
+  content: string;
+  user: { id: number; nickName: string };
+}
+
+export async function countPostComment(db: Db, postId: number) {
+  const [row] = await db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + 1` })
+    .where(eq(posts.id, postId))
+    .returning({ userId: posts.userId, commentCount: posts.commentCount });
+  return row;
+}
+
+export async function postCommented(ctx: AppContext, postId: number, comment: CommentNotice) {
+  const post = await countPostComment(ctx.db, postId);
+  if (!post || post.userId === comment.user.id) return;
+  await ctx.bus.publish(channels.user(post.userId), 'post.comment', {
+    postId,
+    commentId: comment.id,
+    fromUserId: comment.user.id,
+    nickName: comment.user.nickName,
+    content: comment.content.slice(0, 500),
+    commentCount: post.commentCount,
+    at: Date.now(),
+  });
+}

@@ -1,0 +1,60 @@
+// How stored posts go on the wire: with their circle, writer, pictures and whether the reader liked them.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { circles, postLikes, postPictures, type posts, users } from '../../db/schema';
+import { circleIcon } from './circles';
+
+type PostRow = typeof posts.$inferSelect;
+
+const gone = { id: 0, nickName: '已注销用户', portrait: '', isAnchor: 0 };
+
+export async function postViews(db: Db, rows: PostRow[], readerId: number | null) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((p) => p.id);
+  const writerIds = [...new Set(rows.map((p) => p.userId))];
+  const circleIds = [...new Set(rows.flatMap((p) => (p.circleId === null ? [] : [p.circleId])))];
+  const [writers, circleRows, pics, liked] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        nickName: users.nickName,
+        portrait: users.portrait,
+        isAnchor: users.isAnchor,
+      })
+      .from(users)
+      .where(inArray(users.id, writerIds)),
+    circleIds.length === 0 ? [] : db.select().from(circles).where(inArray(circles.id, circleIds)),
+    db
+      .select()
+      .from(postPictures)
+      .where(inArray(postPictures.postId, ids))
+      .orderBy(asc(postPictures.postId), asc(postPictures.idx)),
+    readerId === null
+      ? []
+      : db
+          .select({ id: postLikes.postId })
+          .from(postLikes)
+          .where(and(eq(postLikes.userId, readerId), inArray(postLikes.postId, ids))),
+  ]);
+  const writerOf = new Map(writers.map((w) => [w.id, w]));
+  const circleOf = new Map(
+    circleRows.map((c) => [c.id, { id: c.id, name: c.name, icon: circleIcon(c) }]),
+  );
+  const likedIds = new Set(liked.map((l) => l.id));
+  return rows.map((p) => ({
+    id: p.id,
+    kind: p.kind as 'general' | 'anchor',
+    circle: p.circleId === null ? null : (circleOf.get(p.circleId) ?? null),
+    user: writerOf.get(p.userId) ?? gone,
+    content: p.content,
+    pics: pics.filter((x) => x.postId === p.id).map((x) => x.url),
+    matchId: p.matchId,
+    pinned: p.pinned,
+    essence: p.essence,
+    ipRegion: p.ipRegion,
+    likeCount: p.likeCount,
+    commentCount: p.commentCount,
+    liked: likedIds.has(p.id),
+    createdAt: p.createdAt.toISOString(),
+  }));
+}

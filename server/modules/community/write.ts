@@ -1,0 +1,114 @@
+// Writing a post: in a circle (members only) or as an anchor's dynamic; masked, rate-limited, with IP属地; the post
+// and its pictures in one transaction. The pictures must be this user's own uploads (addPic returns them).
+import { eq, sql } from 'drizzle-orm';
+import { POST_MAX_PICTURES } from '../../../contract/calls/community';
+import { errors } from '../../../contract/errors';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { circles, matches, postPictures, posts, users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { regionOf } from '../../providers/ip-region';
+import { maskWords, sensitiveWordList } from '../chat/service';
+import { findIssuedUpload } from '../upload/service';
+import { findCircle, roleIn } from './circles';
+import { postViews } from './post-views';
+
+/** Posts per user per window: a fan posts a few times around a match; a spammer many more. */
+export const POST_RATE = { max: 5, windowMs: 60_000 };
+
+export interface StoredPost {
+  userId: number;
+  circleId: number | null;
+  /** Already masked. */
+  content: string;
+  pics: string[];
+  matchId: number | null;
+  ipAddress: string;
+  ipRegion: string;
+  createdAt?: Date;
+}
+
+/** Stores a checked post and its pictures together; the circle's post count moves with it. */
+export async function storePost(db: Db, p: StoredPost) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        kind: p.circleId === null ? 'anchor' : 'general',
+        circleId: p.circleId,
+        userId: p.userId,
+        content: p.content,
+        matchId: p.matchId,
+        ipAddress: p.ipAddress,
+        ipRegion: p.ipRegion,
+        ...(p.createdAt ? { createdAt: p.createdAt } : {}),
+      })
+      .returning();
+    if (p.pics.length > 0) {
+      await tx
+        .insert(postPictures)
+        .values(p.pics.map((url, idx) => ({ postId: row!.id, idx, url })));
+    }
+    if (p.circleId !== null) {
+      await tx
+        .update(circles)
+        .set({ postCount: sql`${circles.postCount} + 1` })
+        .where(eq(circles.id, p.circleId));
+    }
+    return row!;
+  });
+}
+
+export interface NewPost {
+  userId: number;
+  circleId?: number;
+  content: string;
+  pics: string[];
+  matchId?: number;
+  address: string;
+}
+
+export async function addPost(ctx: AppContext, p: NewPost) {
+  const { db, kv } = ctx;
+  const pics = [...new Set(p.pics)];
+  if (p.content.trim() === '' && pics.length === 0) throw new ApiError(errors.postEmpty);
+  if (pics.length > POST_MAX_PICTURES) throw new ApiError(errors.badParams);
+  if (p.circleId !== undefined) {
+    await findCircle(db, p.circleId);
+    if ((await roleIn(db, p.userId, p.circleId)) === null) {
+      throw new ApiError(errors.postCircleMemberOnly);
+    }
+  } else {
+    const [me] = await db
+      .select({ isAnchor: users.isAnchor })
+      .from(users)
+      .where(eq(users.id, p.userId));
+    if (me?.isAnchor !== 1) throw new ApiError(errors.postAnchorOnly);
+  }
+  for (const url of pics) {
+    const upload = await findIssuedUpload(ctx, url);
+    if (!upload || upload.userId !== p.userId || upload.kind !== 'image') {
+      throw new ApiError(errors.postPictureInvalid);
+    }
+  }
+  if (p.matchId !== undefined) {
+    const [match] = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.id, p.matchId));
+    if (!match) throw new ApiError(errors.postMatchNotFound);
+  }
+  const hits = await kv.increment(`post:rate:${p.userId}`, POST_RATE.windowMs);
+  if (hits > POST_RATE.max) throw new ApiError(errors.postTooFast);
+  const row = await storePost(db, {
+    userId: p.userId,
+    circleId: p.circleId ?? null,
+    content: maskWords(p.content, await sensitiveWordList(db)),
+    pics,
+    matchId: p.matchId ?? null,
+    ipAddress: p.address,
+    ipRegion: await regionOf(p.address),
+  });
+  const [view] = await postViews(db, [row], p.userId);
+  return view!;
+}
