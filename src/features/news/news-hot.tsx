@@ -29,7 +29,7 @@ export function NewsHot({ className = '' }: { className?: string }) {
         >
           <span className="relative block overflow-hidden rounded">
             <NewsCover src={first.cover} lazy className="aspect-video w-full" />
-            <span className="absolute top-0 left-0 rounded-br bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+            <span className="absolute top-0 right-0 rounded-bl bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
               1
             </span>
           </span>
