@@ -204,5 +204,6 @@ export function basketballReport(f: BasketballReportFacts): Written {
       : `${shortName(star.name)}${star.points}分${star.rebounds >= 10 ? `+${star.rebounds}板` : star.assists >= 10 ? `+${star.assists}助` : ''}`
     : '';
   const title = `${f.competition}-${hook ? `${hook} ` : ''}${W}${ws}-${ls}${verb}${L}`;
-  return { title, summary: leadText, body };
+  const summary = `${stage(f)}：${f.home.name} ${f.score.home}-${f.score.away} ${f.away.name}${overtimes > 0 ? `（${overtimes}个加时）` : ''}。${star ? `${W}${star.name}${star.points}分${star.rebounds}篮板${star.assists}助攻。` : ''}`;
+  return { title, summary, body };
 }

@@ -346,7 +346,7 @@ function tableStory(f: FootballReportFacts, o: ReturnType<typeof footballOutcome
         `${name}继续领跑积分榜，积分达到${a.points}分`,
         `${name}积${a.points}分，稳居榜首`,
       ]);
-    if (a.rank === 1) return `${name}积${a.points}分，登上积分榜榜首`;
+    if (a.rank === 1) return `${name}积${a.points}分，升至榜首`;
     if (a.rank < b.rank)
       return rng.pick([
         `${name}积${a.points}分，排名从第${b.rank}位升至第${a.rank}位`,
@@ -442,5 +442,13 @@ export function footballReport(f: FootballReportFacts): Written {
     p(tableStory(f, o, rng)),
     factBox(f, rng),
   ].join('');
-  return { title: titleOf(f, o, rng), summary: leadText, body };
+  // The summary is the fact line lists show under the title, not the lead again.
+  const scorersLine = f.goals
+    .map(
+      (g) =>
+        `${shortName(g.player)}${minuteMark(g.minute, g.addedMinute)}${g.kind === 'ownGoal' ? '（乌龙）' : ''}`,
+    )
+    .join('、');
+  const summary = `${stage(f)}：${f.home.name} ${f.score.home}-${f.score.away} ${f.away.name}${f.penalties ? `（点球${f.penalties.home}-${f.penalties.away}）` : ''}。${scorersLine ? `进球：${scorersLine}。` : ''}`;
+  return { title: titleOf(f, o, rng), summary, body };
 }

@@ -210,10 +210,18 @@ export function matchPreview(f: PreviewFacts): Written {
     p(oddsPart(f, rng)),
     lineups.length > 0 && `<h3>${rng.pick(['首发阵容', '阵容情况'])}</h3>${p(...lineups)}`,
     p(
-      `${rng.pick(['本场比赛将于', '比赛将在', '开球时间：'])}北京时间${kickoffText(f)}${rng.pick(['开始', '打响', ''])}，<a href="${matchLink(f, 'analysis')}">查看赛前数据分析</a>。`,
+      `${rng.pick([
+        `本场比赛将于北京时间${kickoffText(f)}开始`,
+        `比赛将在北京时间${kickoffText(f)}打响`,
+        `开球时间：北京时间${kickoffText(f)}`,
+      ])}，<a href="${matchLink(f, 'analysis')}">查看赛前数据分析</a>。`,
     ),
   ]
     .filter(Boolean)
     .join('');
-  return { title: titleOf(f, rng), summary: leadText, body };
+  const places = f.table
+    ? `${f.home.name}排名第${f.table.home.rank}，${f.away.name}排名第${f.table.away.rank}。`
+    : '';
+  const summary = `${stage(f)}：${f.home.name}vs${f.away.name}，北京时间${kickoffText(f)}开球。${places}`;
+  return { title: titleOf(f, rng), summary, body };
 }

@@ -144,13 +144,13 @@ export class MatchWriter {
         items.map((i) => i.id),
         'preview',
       );
-      let room = PREVIEWS_PER_DAY - done.size;
-      for (const i of biggest(items, PREVIEWS_PER_DAY)) {
-        if (room <= 0) break;
-        if (done.has(i.id)) continue;
-        const due = i.kickoffAt > now && i.kickoffAt <= now + PREVIEW_LEAD_MS;
-        if (!due || !statesIn(i.matchType, 'notStarted').includes(i.state)) continue;
-        room -= 1;
+      // The day's room goes to its biggest matches still to be played; those beyond the lead wait for a
+      // later scan, so a small early kick-off never takes the place of the evening's big match.
+      const ahead = items.filter(
+        (i) => !done.has(i.id) && statesIn(i.matchType, 'notStarted').includes(i.state),
+      );
+      for (const i of biggest(ahead, Math.max(0, PREVIEWS_PER_DAY - done.size))) {
+        if (i.kickoffAt <= now || i.kickoffAt > now + PREVIEW_LEAD_MS) continue;
         this.enqueue(`preview of ${i.id}`, () => this.preview(i.id, i.matchType));
       }
     }
