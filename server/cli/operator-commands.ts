@@ -16,6 +16,7 @@ import { expireRedPackets } from '../modules/pay/red-packet';
 import { unitsOf } from '../modules/pay/spend-postings';
 import { decideWithdrawal, pendingWithdrawals } from '../modules/pay/withdrawals';
 import { closeReport, openReports } from '../modules/room/report';
+import { CommunityUsageError, communityCommand, communityUsage } from './community-commands';
 import { NewsUsageError, newsCommand, newsUsage } from './news-commands';
 
 export const usage = `用法: npm run operator -- <命令>
@@ -34,6 +35,7 @@ export const usage = `用法: npm run operator -- <命令>
   words list                                      敏感词列表（聊天中会被替换为 *）
   words add|remove <词>                            添加或删除敏感词（各进程 10 秒内生效）
 ${newsUsage}
+${communityUsage}
 金额以球钻/球票为单位，最多 2 位小数（如 12.5）。`;
 
 class UsageError extends Error {}
@@ -178,12 +180,18 @@ export async function runOperator(
         return await reportsCommand(rest, ctx.db, print);
       case 'news':
         return await newsCommand(rest, ctx, print);
+      case 'community':
+        return await communityCommand(rest, ctx.db, print);
       default:
         print(usage);
         return command === undefined || command === 'help' ? 0 : 2;
     }
   } catch (err) {
-    if (err instanceof UsageError || err instanceof NewsUsageError) {
+    if (
+      err instanceof UsageError ||
+      err instanceof NewsUsageError ||
+      err instanceof CommunityUsageError
+    ) {
       print(`${err.message}\n\n${usage}`);
       return 2;
     }
@@ -195,7 +203,7 @@ export async function runOperator(
   }
 }
 
-const commentTargets: Record<number, string> = { 1: '文章' };
+const commentTargets: Record<number, string> = { 1: '文章', 2: '帖子' };
 
 /** `reports list` and `reports done <id>`: the operators' queue of room reports, then comment reports (c<id>). */
 async function reportsCommand(
