@@ -117,6 +117,8 @@ describe('writing headlines', () => {
     await page.getByTestId('article-column').selectOption('basketball');
     await page.getByTestId('article-save').click();
     await page.waitForURL(/\/v\/new\?tab=write&id=\d+/, WAIT);
+    // The address names the article now, and the editor that saved it stays open (no reload).
+    await expect.poll(() => page.getByTestId('article-form').textContent()).toContain('草稿已保存');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByTestId('new-tab-mine').click();

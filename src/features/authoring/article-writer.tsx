@@ -72,12 +72,14 @@ function Opened({ article, ...props }: Props & { article: MyArticle | null }) {
 }
 
 export function ArticleWriter(props: Props) {
-  const { articleId } = props;
+  // What this editor opened: its own first save gives the article an id, and the address (the page's
+  // articleId) follows, but the open form stays; a later visit to the tab opens the saved article.
+  const [articleId] = useState(props.articleId);
   const existing = useQuery({
     ...callQuery(newsMyArticle, { id: articleId ?? 1 }, { staleTime: 0 }),
     enabled: articleId !== null,
   });
-  if (articleId === null) return <Opened {...props} article={null} />;
+  if (articleId === null) return <Opened {...props} articleId={null} article={null} />;
   const answer = existing.data;
   if (!answer) return <LoadState error={null} onRetry={() => void existing.refetch()} />;
   if (!answer.success)
@@ -93,5 +95,5 @@ export function ArticleWriter(props: Props) {
       </div>
     );
   }
-  return <Opened {...props} article={answer.data} />;
+  return <Opened {...props} articleId={articleId} article={answer.data} />;
 }

@@ -1,7 +1,7 @@
 // /v/new (写文章): anchors and experts write headlines in a rich-text editor and follow them in 我的文章;
 // anyone else learns who may write and how to become an anchor. The editor's code loads with its tab only.
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { MyArticles } from '../../features/authoring/my-articles';
 import type { NewArticleSearch, NewArticleTab } from '../../features/authoring/new-search';
 import { NotAuthorCard } from '../../features/authoring/not-author-card';
@@ -42,7 +42,8 @@ function Tabs({ tab, onChange }: { tab: NewArticleTab; onChange(tab: NewArticleT
   );
 }
 
-/** Which article the editor has open: `openedId` is what it loaded, `id` what the address names now. */
+/** Which article the editor has open (`id`, as the address names it) and what a new editor loads
+ *  (`openedId`); `key` changes when another article opens. An editor keeps the id it opened with. */
 interface Open {
   key: number;
   openedId: number | null;
@@ -54,8 +55,15 @@ export function NewArticlePage({ tab, id }: NewArticleSearch) {
   const navigate = useNavigate();
   const wanted = id ?? null;
   const [open, setOpen] = useState<Open>({ key: 0, openedId: wanted, id: wanted });
-  // Another article named in the address (编辑 in 我的文章, 再写一篇): the editor starts over with it.
-  if (wanted !== open.id) setOpen({ key: open.key + 1, openedId: wanted, id: wanted });
+  // The id the open editor's own first save gave (set before the address changes, read in render).
+  const adopted = useRef<number | null>(null);
+  if (wanted !== open.id) {
+    // The address caught up with the open editor's save: it stays as it is.
+    if (wanted !== null && wanted === adopted.current)
+      setOpen({ ...open, openedId: wanted, id: wanted });
+    // Another article named in the address (编辑 in 我的文章, 再写一篇): the editor starts over with it.
+    else setOpen({ key: open.key + 1, openedId: wanted, id: wanted });
+  }
 
   const go = useCallback(
     (search: NewArticleSearch, replace = false) => void navigate({ to: '/v/new', search, replace }),
@@ -65,13 +73,16 @@ export function NewArticlePage({ tab, id }: NewArticleSearch) {
   // editor that is open stays as it is.
   const onSaved = useCallback(
     (saved: number) => {
-      setOpen((o) => (o.id === saved ? o : { ...o, id: saved }));
+      // The page takes the id when the address changes (above), not before: until then the address
+      // still names the old one and would read as another article.
+      adopted.current = saved;
       go({ tab: 'write', id: saved }, true);
     },
     [go],
   );
   const startOver = () => setOpen((o) => ({ key: o.key + 1, openedId: o.id, id: o.id }));
   const writeAnother = () => {
+    adopted.current = null;
     setOpen((o) => ({ key: o.key + 1, openedId: null, id: null }));
     go({ tab: 'write', id: undefined });
   };
