@@ -7,7 +7,12 @@ import type { MatchType } from '../contract/events';
 import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
 import { newArticleSearch } from './features/authoring/new-search';
 import { analysisQuery } from './features/match-centre/analysis-query';
-import { newsArticleQuery, newsColumnsQuery, newsPageQuery } from './features/news/news-queries';
+import {
+  newsArticleQuery,
+  newsBannerQuery,
+  newsColumnsQuery,
+  newsPageQuery,
+} from './features/news/news-queries';
 import { newsSearch } from './features/news/news-search';
 import { walletSearch } from './features/wallet/wallet-rules';
 import { lazyPage } from './lib/lazy-page';
@@ -126,6 +131,10 @@ const newsList = () =>
         queryClient.ensureQueryData(
           newsPageQuery(search.column, Number(params.page ?? 1), !preload),
         ),
+        // The lead stories are the first page's largest picture: loaded with the list, not after it.
+        Number(params.page ?? 1) === 1 && search.column === undefined
+          ? queryClient.ensureQueryData(newsBannerQuery(!preload))
+          : undefined,
       ]);
     },
     view: ({ params, search }) => (
