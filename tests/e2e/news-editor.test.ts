@@ -129,6 +129,13 @@ describe('writing headlines', () => {
     await page.getByTestId('article-form').waitFor(WAIT);
     expect(await page.getByTestId('article-body-editor').textContent()).toBe('先写一半。');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Submitted, then 再写一篇: a blank form for a new article.
+    await page.getByTestId('article-submit').click();
+    await page.getByTestId('article-submitted').waitFor(WAIT);
+    await page.getByRole('button', { name: '再写一篇' }).click();
+    await page.waitForURL((url) => !url.search.includes('id='), WAIT);
+    await page.getByTestId('article-form').waitFor(WAIT);
+    expect(await page.getByTestId('article-title').inputValue()).toBe('');
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -83,8 +83,10 @@ export function NewArticlePage({ tab, id }: NewArticleSearch) {
   const startOver = () => setOpen((o) => ({ key: o.key + 1, openedId: o.id, id: o.id }));
   const writeAnother = () => {
     adopted.current = null;
-    setOpen((o) => ({ key: o.key + 1, openedId: null, id: null }));
-    go({ tab: 'write', id: undefined });
+    // An address without an id already: only a new key starts over. Otherwise the address leads
+    // (its change to no id starts the editor over, above).
+    if (wanted === null) setOpen((o) => ({ key: o.key + 1, openedId: null, id: null }));
+    else go({ tab: 'write', id: undefined });
   };
 
   const canWrite = userInfo !== null && (userInfo.isAnchor === 1 || userInfo.isExpert === 1);
