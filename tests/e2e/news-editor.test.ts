@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticles, users } from '../../server/db/schema';
 import { createSession } from '../../server/modules/user/sessions';
+import { pngOf } from '../server/profile-fixtures';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
 import { type Site, startSite, watchErrors } from './site';
@@ -178,6 +179,36 @@ describe('writing headlines', () => {
     // Chromium reports the pasted onclick while the clipboard's HTML is parsed, and the page's
     // Content-Security-Policy refuses it (nothing ran, above); anything else is a real error.
     expect(errors.filter((e) => !e.startsWith('Executing inline event handler'))).toEqual([]);
+    await ctx.close();
+  });
+
+  it('puts an uploaded picture in the body and keeps it through the server', async () => {
+    const { user, token } = await tokenOf('13800000002');
+    const { ctx, page, errors } = await open(token, 1440, 900);
+    await page.goto(`${site.url}/v/new`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('article-form').waitFor(WAIT);
+    await page.getByTestId('article-title').fill('带图的文章');
+    await page.getByTestId('article-column').selectOption('football');
+    await page.getByTestId('article-body-editor').click();
+    await page.keyboard.type('赛后合影：');
+    await page.getByTestId('editor-image-input').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: pngOf(120, 80),
+    });
+    const img = page.getByTestId('article-body-editor').locator('img');
+    await img.waitFor(WAIT);
+    const src = (await img.getAttribute('src')) ?? '';
+    expect(src).toMatch(/\/uploads\/[\w-]{22}\.png$/);
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(120);
+    await page.getByTestId('article-save').click();
+    await page.waitForURL(/id=\d+/, WAIT);
+    const [stored] = await site.database.db
+      .select()
+      .from(newsArticles)
+      .where(and(eq(newsArticles.authorId, user.id), eq(newsArticles.title, '带图的文章')));
+    expect(stored!.body).toContain(`<img src="${src}"`);
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 
