@@ -1,0 +1,85 @@
+// A new comment or like on my post reaches me at once on user:<id>, through a real socket.io client; my own
+// like and comment on my own post tell nobody, and another user cannot listen on my channel.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels } from '../../contract/events';
+import { calls, makeCircle, person } from './community-world';
+import { testEngine } from './harness';
+import {
+  ask,
+  type Client,
+  connectClient,
+  type RealtimeApp,
+  recordEvents,
+  startRealtimeApp,
+} from './realtime-support';
+
+let rt: RealtimeApp;
+let socket: Client;
+beforeAll(async () => {
+  rt = await startRealtimeApp();
+});
+afterAll(async () => {
+  socket?.close();
+  await rt.close();
+});
+
+describe(`community pushes on user:<id> (${testEngine()})`, () => {
+  it('tells a post’s writer of a new comment and a new like, not of their own', async () => {
+    const db = rt.database.db;
+    const c = calls(rt.app);
+    const circle = await makeCircle(db, '切尔西圈');
+    const owner = await person(db, circle.id);
+    const fan = await person(db);
+    socket = await connectClient(rt.url, owner.token);
+    const channel = channels.user(owner.user.id);
+    const seen = recordEvents(socket);
+    expect(await ask(socket, 'subscribe', { channel })).toMatchObject({ ok: true });
+    const stranger = await connectClient(rt.url, fan.token);
+    expect(await ask(stranger, 'subscribe', { channel })).toMatchObject({ ok: false });
+    stranger.close();
+
+    const id = (await c.addPost({ circleId: circle.id, content: '蓝军加油' }, owner.token)).json()
+      .data.id;
+    // The writer's own like and comment are not news to them.
+    await c.like(id, owner.token);
+    await c.comment({ postId: id, type: 2, content: '自己顶一下' }, owner.token);
+    const comment = (await c.comment({ postId: id, type: 2, content: '说得好' }, fan.token)).json()
+      .data;
+    await c.like(id, fan.token);
+    await seen.until(channel, 2);
+    const pushed = seen.of(channel).map((e) => [e.type, e.data]);
+    expect(pushed).toEqual([
+      [
+        'post.comment',
+        {
+          postId: id,
+          commentId: comment.id,
+          fromUserId: fan.user.id,
+          nickName: fan.user.nickName,
+          content: '说得好',
+          commentCount: 2,
+          at: expect.any(Number),
+        },
+      ],
+      [
+        'post.like',
+        {
+          postId: id,
+          fromUserId: fan.user.id,
+          nickName: fan.user.nickName,
+          likeCount: 2,
+          at: expect.any(Number),
+        },
+      ],
+    ]);
+    // Taking the like back is no news either: a later comment is the next event.
+    await c.like(id, fan.token);
+    await c.comment({ postId: id, type: 2, content: '再来' }, fan.token);
+    await seen.until(channel, 3);
+    expect(seen.of(channel).map((e) => e.type)).toEqual([
+      'post.comment',
+      'post.like',
+      'post.comment',
+    ]);
+  });
+});
