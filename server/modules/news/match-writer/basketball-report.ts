@@ -60,10 +60,10 @@ export function basketballReport(f: BasketballReportFacts): Written {
     a += q.away;
     return { home: h, away: a };
   });
-  const ahead = (i: number, side: SideKey) =>
-    side === 'home' ? running[i]!.home > running[i]!.away : running[i]!.away > running[i]!.home;
-  const comeback =
-    running.length >= 3 && !ahead(Math.min(2, running.length - 1), winner) && !overtimes;
+  const behind = (i: number, side: SideKey) =>
+    side === 'home' ? running[i]!.home < running[i]!.away : running[i]!.away < running[i]!.home;
+  // Behind after three quarters and won in regulation: a fourth-quarter comeback.
+  const comeback = running.length === 4 && behind(2, winner);
   // The period the winner won by most.
   const swings = f.periods.map((q, i) => ({
     i,
