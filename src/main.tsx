@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedPageData } from './lib/page-data';
 import { queryClient } from './lib/query';
 import { router } from './router';
 import './styles.css';
@@ -11,10 +12,16 @@ import './styles.css';
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+// A page the server drew (an article) stays on screen until its route has loaded its code and data; then the first
+// render replaces it in one paint instead of blanking it for a loading state.
+if (seedPageData()) router.load().then(mount, mount);
+else mount();

@@ -6,18 +6,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newsDetail } from '../../contract/calls/news';
+import { ok } from '../../contract/envelope';
 import { errors } from '../../contract/errors';
 import { matchPage, PAGE_NOT_FOUND, type PageMatch } from '../../contract/pages';
 import { type Config, mountPath } from '../config';
 import type { AppContext } from '../context';
-import { articleHead, articleMeta, feedLinkTag } from '../modules/news/page-head';
+import { articleHead, feedLinkTag } from '../modules/news/page-head';
+import { articlePrerender, pageData } from '../modules/news/prerender';
+import { type ArticleRead, newsReader, readArticle } from '../modules/news/service';
+import { ApiError } from './api-error';
+import { userOf } from './auth';
 import { encodeLater } from './encode-later';
 import { type Encoded, encodeOnce, pickEncoding } from './encodings';
 import { envelopeOfError } from './envelope';
 import { withHead } from './page-head';
 import { publicOrigin } from './public-origin';
 import { allowFraming, FRAMEABLE_PAGES } from './security-headers';
-import { ShortCache } from './short-cache';
+import type { SerializedEnvelope } from './serialized';
 
 const CONFIG_MARK = '<!--qiulive:config-->';
 
@@ -48,8 +54,7 @@ function injectConfig(html: string, app: FastifyInstance) {
 const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>球live</title>
 <p>前端尚未构建：请运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>`;
 
-/** How long an article page's head is reused: a withdrawal or a new title shows within this. */
-export const ARTICLE_HEAD_TTL_MS = 30_000;
+const APP_MARK = '<div id="app"></div>';
 
 export async function installSite(app: FastifyInstance) {
   const root = resolve(app.ctx.config.staticDir);
@@ -62,20 +67,55 @@ export async function installSite(app: FastifyInstance) {
     raw === null
       ? shell
       : encodeOnce(injectConfig(withHead(raw, { tags: feedLinkTag }, CONFIG_MARK), app));
-  const articleShells = new ShortCache<Encoded | null>(ARTICLE_HEAD_TTL_MS, 2000);
+  const reader = newsReader(app.ctx, app.log);
+
+  /**
+   * An article's page: its head (title, description, og tags), the article drawn for the first paint and its data
+   * for the client's cache, read the way the detail call reads it (the read counts a view).
+   */
+  function articlePage(origin: string, read: ArticleRead['data']) {
+    const meta = { ...read, publishedAt: new Date(read.publishedAt) };
+    const html = withHead(raw ?? '', articleHead(origin, meta), CONFIG_MARK).replace(
+      APP_MARK,
+      () =>
+        `<div id="app">${articlePrerender(read)}</div>${pageData([newsDetail.path, { id: read.id }], ok(read))}`,
+    );
+    return encodeLater(injectConfig(html, app));
+  }
+  // A visitor's page is the same for every visitor while the article's cached answer lives: made once per answer.
+  const visitorPages = new WeakMap<SerializedEnvelope, Map<string, Promise<Encoded>>>();
+
+  async function articleShell(id: number, request: FastifyRequest) {
+    const user = await userOf(request, false);
+    let read: ArticleRead;
+    try {
+      read = await readArticle(app.ctx, reader, id, user?.id ?? null);
+    } catch (err) {
+      if (err instanceof ApiError && err.error.code === errors.newsNotFound.code) return null;
+      throw err;
+    }
+    const origin = publicOrigin(request);
+    // A logged-in reader's page says whether they collected the article: made for them.
+    if (user) return articlePage(origin, read.data);
+    let pages = visitorPages.get(read.shared);
+    if (!pages) {
+      pages = new Map();
+      visitorPages.set(read.shared, pages);
+    }
+    let page = pages.get(origin);
+    if (!page) {
+      page = articlePage(origin, read.data);
+      pages.set(origin, page);
+    }
+    return page;
+  }
 
   /** The shell and status a valid page path gets. */
   async function shellOf(page: PageMatch, request: FastifyRequest) {
     if (raw === null) return { status: 200, body: shell };
     if (page.name === 'news' || page.name === 'newsPages') return { status: 200, body: newsShell };
     if (page.name !== 'newsArticle') return { status: 200, body: shell };
-    const id = Number(page.params.id);
-    const origin = publicOrigin(request);
-    const body = await articleShells.get(`${origin} ${id}`, async () => {
-      const meta = await articleMeta(app.ctx.db, id);
-      if (!meta) return null;
-      return encodeLater(injectConfig(withHead(raw, articleHead(origin, meta), CONFIG_MARK), app));
-    });
+    const body = await articleShell(Number(page.params.id), request);
     // Unknown, unpublished or withdrawn: the client shows its error page, and crawlers see the 404.
     return body ? { status: 200, body } : { status: PAGE_NOT_FOUND.status, body: newsShell };
   }

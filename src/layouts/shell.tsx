@@ -6,6 +6,7 @@ import { LoadingBar } from '../components/loading-bar';
 import { NetworkStatus } from '../components/network-status';
 import { LoginDialogHost } from '../features/login/login-dialog-host';
 import { installChunkReloadGuard } from '../lib/chunk-reload';
+import { ownTitleOf } from '../lib/page-title';
 import { usePrefetchOnIdle } from '../lib/prefetch';
 
 const SITE_TITLE = '球live - 免费高清足球篮球直播';
@@ -21,7 +22,7 @@ export function Shell() {
   usePrefetchOnIdle();
   useEffect(() => installChunkReloadGuard(window), []);
   useEffect(() => {
-    document.title = titleFor(pathname);
+    document.title = ownTitleOf(pathname) ?? titleFor(pathname);
   }, [pathname]);
   return (
     <>

@@ -65,11 +65,32 @@ describe(`article page head (${testEngine()})`, () => {
     expect(head).toContain(
       '<link rel="alternate" type="application/rss+xml" title="球live头条" href="/news/rss.xml" />',
     );
-    // No cover given: no og:image rather than a broken one.
-    expect(head).not.toContain('og:image');
+    // No cover uploaded: the drawn one (server/modules/art), made absolute.
+    expect(head).toContain(
+      `<meta property="og:image" content="http://news.example.test/gw/live/img/article/${world.ids.derbyReport}.svg" />`,
+    );
     // The runtime config still goes in, after the page's own tags.
     expect(head).toContain('window.__QIULIVE__=');
-    expect(res.body).toContain('<div id="app"></div>');
+  });
+
+  it('draws the article into #app for the first paint and carries its data for the client', async () => {
+    const res = await page(`/news/${world.ids.derbyReport}`);
+    const app = res.body.slice(res.body.indexOf('<div id="app">'));
+    expect(app).toContain(
+      '<h1 class="mt-2 text-xl font-black leading-snug text-neutral-900 lg:text-[28px]">战报：申花 2-1 海港，德比逆转</h1>',
+    );
+    expect(app).toContain('<p>战报：申花 2-1 海港，德比逆转。</p>');
+    const island = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(res.body);
+    expect(island).not.toBeNull();
+    const { key, envelope } = JSON.parse(island![1]!);
+    expect(key).toEqual(['/inform/info/detail/{id}', { id: world.ids.derbyReport }]);
+    // The same answer the detail call gives a visitor.
+    const detail = await t.app.inject({ url: `/gw/inform/info/detail/${world.ids.derbyReport}` });
+    expect(envelope).toEqual({
+      ...detail.json(),
+      data: { ...detail.json().data, viewCount: envelope.data.viewCount },
+    });
+    expect(envelope.data.collected).toBe(false);
   });
 
   it('escapes a hostile title and summary everywhere, and makes the cover absolute', async () => {

@@ -15,18 +15,16 @@ import { route } from '../../http/route';
 import { startMatchWriter } from './match-writer';
 import { ownArticlesRoutes } from './own-routes';
 import {
-  articleContent,
   bannerArticles,
   collectArticle,
-  hasCollected,
   listArticles,
   listCategories,
   listColumns,
   myCollectedArticles,
-  ReadCache,
+  newsReader,
+  readArticle,
   recommendedArticles,
   relatedArticles,
-  ViewCounter,
 } from './service';
 
 export const newsModule: FastifyPluginAsync = async (app) => {
@@ -35,9 +33,9 @@ export const newsModule: FastifyPluginAsync = async (app) => {
   startMatchWriter(app);
   route(app, newsColumnByType, ({ query }) => listColumns(db, query.type));
   route(app, newsListCategory, ({ body }) => listCategories(db, body.columnNo));
-  // What every reader is sent alike comes from the read cache; see read-cache.ts and views.ts.
-  const cache = new ReadCache();
-  const views = new ViewCounter(db, (err) => app.log.warn({ err }, 'news views not written yet'));
+  // What every reader is sent alike comes from the read cache; see read-cache.ts, views.ts and reader.ts.
+  const reader = newsReader(app.ctx, app.log);
+  const { cache, views } = reader;
   app.addHook('onClose', () => views.flush());
   route(app, newsList, ({ body }) =>
     cache.get(`list:${JSON.stringify(body)}`, () =>
@@ -51,18 +49,8 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     ),
   );
   route(app, newsDetail, async ({ params: { id }, user }) => {
-    // The count a reader sees includes their own view and those not yet written.
-    const envelope = await cache.get(`detail:${id}`, async () => {
-      const content = await articleContent(db, id);
-      return {
-        ...content,
-        viewCount: content.viewCount + views.unwritten(id) + 1,
-        collected: false,
-      };
-    });
-    views.add(id);
-    if (!user) return envelope;
-    return { ...envelope.data, collected: await hasCollected(db, user.id, id) };
+    const read = await readArticle(app.ctx, reader, id, user?.id ?? null);
+    return user ? read.data : read.shared;
   });
   route(app, newsRecDetail, ({ query }) => relatedArticles(db, query.id, query.limit));
   route(app, newsBanner, ({ query }) =>

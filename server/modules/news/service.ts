@@ -21,5 +21,6 @@ export {
   withdrawOwnArticle,
 } from './own-articles';
 export { newsChanged, ReadCache } from './read-cache';
+export { type ArticleRead, type NewsReader, newsReader, readArticle } from './reader';
 export { sanitizeBody } from './sanitize';
 export { ViewCounter } from './views';

@@ -12,6 +12,7 @@ import { ArticleMatch } from '../../features/news/article-match';
 import { CommentSection } from '../../features/news/comments/comment-section';
 import { newsArticleQuery, relatedNewsQuery } from '../../features/news/news-queries';
 import { NewsRow } from '../../features/news/news-row';
+import { usePageTitle } from '../../lib/page-title';
 import { useCall } from '../../lib/use-call';
 import { newsListHref } from './news-page';
 
@@ -36,6 +37,8 @@ function Related({ id }: { id: number }) {
 
 function Article({ article }: { article: CallData<typeof newsDetail> }) {
   const collect = useCollect(article);
+  // The tab says the headline, as the page's head does for crawlers (server/modules/news/page-head.ts).
+  usePageTitle(`${article.title} - 球live`);
   const matchId = article.matchIds[0];
   return (
     <div className="mx-auto max-w-[860px]">
