@@ -1,12 +1,15 @@
 // The feed's article templates on their own: a report names every goal and the score line, and reports of
 // different matches with the same story do not read alike (their sentences, names and numbers aside, differ).
 import { describe, expect, it } from 'vitest';
+import type { MatchItem } from '../../contract/match';
 import { basketballReport } from '../../server/modules/news/match-writer/basketball-report';
+import { biggest, PREVIEWS_PER_DAY } from '../../server/modules/news/match-writer/choose';
 import type {
   BasketballReportFacts,
   FootballReportFacts,
 } from '../../server/modules/news/match-writer/facts';
 import { footballReport } from '../../server/modules/news/match-writer/football-report';
+import { matchPreview } from '../../server/modules/news/match-writer/preview';
 
 const football = (id: number): FootballReportFacts => ({
   id,
@@ -178,5 +181,89 @@ describe('match report templates', () => {
     expect(r.body).toContain('得分 杰森·塔图姆 34分');
     expect(r.body).toContain('<td>30</td><td>25</td><td>20</td><td>26</td><td>101</td>');
     expect(r.body).toContain('两双');
+  });
+
+  it('previews say the table, form, meetings and odds, and read differently from match to match', () => {
+    const preview = (id: number) =>
+      matchPreview({
+        ...football(id),
+        form: {
+          home: { results: ['W', 'W', 'W', 'D', 'L'], scoredFor: 11, scoredAgainst: 4 },
+          away: { results: ['L', 'D', 'W', 'W', 'L'], scoredFor: 6, scoredAgainst: 7 },
+        },
+        meetings: [
+          {
+            kickoffAt: Date.parse('2026-03-01T20:00:00+08:00'),
+            homeId: 2,
+            homeName: '客',
+            awayName: '主',
+            homeScore: 1,
+            awayScore: 2,
+          },
+        ],
+        table: {
+          size: 20,
+          home: { rank: 1, played: 12, won: 9, drawn: 2, lost: 1, points: 29 },
+          away: { rank: 2, played: 12, won: 8, drawn: 3, lost: 1, points: 27 },
+        },
+        odds: {
+          asia: { bookmaker: '澳门', opening: [0.9, 0.5, 0.96], current: [0.88, 0.75, 0.98] },
+          europe: { bookmaker: '澳门', opening: [1.9, 3.4, 4], current: [1.8, 3.5, 4.3] },
+          overUnder: { bookmaker: '澳门', opening: [0.9, 2.5, 0.9], current: [0.9, 2.75, 0.9] },
+        },
+        lineups: {
+          home: { names: ['甲', '乙'], announced: false },
+          away: { names: [], announced: false },
+        },
+      });
+    const p = preview(11);
+    expect(p.title).toMatch(/^英超前瞻-主队11vs客队11 /);
+    expect(p.body).toContain('第1位（29分）');
+    expect(p.body).toContain('第2位（27分）');
+    expect(p.body).toContain('负平胜胜胜');
+    expect(p.body).toContain('3连胜');
+    expect(p.body).toContain('初盘');
+    expect(p.body).toContain('主队11让半球，');
+    expect(p.body).toContain('为主队11让半球/一球');
+    expect(p.body).toContain('主胜1.80、平局3.50、客胜4.30');
+    expect(p.body).toContain('2.5/3球');
+    expect(p.body).toMatch(/主队11(预计|可能)首发：甲、乙/);
+    expect(p.body).toContain('北京时间11-22 20:00');
+    const ids = Array.from({ length: 10 }, (_, i) => 500 + i * 13);
+    const texts = ids.map((id) => wording(preview(id).body, id));
+    const pairs: number[] = [];
+    for (let i = 0; i < texts.length; i++)
+      for (let j = i + 1; j < texts.length; j++) pairs.push(overlap(texts[i]!, texts[j]!));
+    expect(pairs.reduce((a, b) => a + b, 0) / pairs.length).toBeLessThan(0.6);
+  });
+
+  it('chooses a day’s biggest matches, a bounded number', () => {
+    const item = (
+      id: number,
+      competition: string,
+      hot: boolean,
+      ranks: [number, number],
+    ): MatchItem =>
+      ({
+        id,
+        competition,
+        hot,
+        knockout: false,
+        kickoffAt: id,
+        home: { rank: ranks[0] },
+        away: { rank: ranks[1] },
+      }) as unknown as MatchItem;
+    const day = [
+      item(1, '沙特联', true, [12, 14]),
+      item(2, '英超', true, [1, 2]),
+      item(3, '英超', true, [15, 18]),
+      item(4, '美职业', true, [1, 3]),
+      ...Array.from({ length: 20 }, (_, i) => item(10 + i, '日职联', true, [8, 9])),
+    ];
+    const chosen = biggest(day, PREVIEWS_PER_DAY);
+    expect(chosen).toHaveLength(PREVIEWS_PER_DAY);
+    expect(chosen[0]!.id).toBe(2);
+    expect(chosen.map((c) => c.id)).toContain(3);
+    expect(chosen.map((c) => c.id)).not.toContain(1);
   });
 });

@@ -92,7 +92,7 @@ function formPart(f: PreviewFacts, rng: Rng) {
       : '';
     return rng.pick([
       `${f[side].name}近${n}场${recordText(w, d, l, draws)}（${formString(form.results)}）${s}，场均${draws ? '进' : '得'}${avg}${draws ? '球' : '分'}`,
-      `${f[side].name}最近${n}场比赛取得${recordText(w, d, l, draws)}${s}，共${draws ? '打进' : '得到'}${form.scoredFor}${draws ? '球' : '分'}、${draws ? '丢' : '失'}${form.scoredAgainst}${draws ? '球' : '分'}`,
+      `${f[side].name}最近${n}场比赛取得${recordText(w, d, l, draws)}（${formString(form.results)}）${s}，共${draws ? '打进' : '得到'}${form.scoredFor}${draws ? '球' : '分'}、${draws ? '丢' : '失'}${form.scoredAgainst}${draws ? '球' : '分'}`,
     ]);
   };
   const lines = [line('home'), line('away')].filter(Boolean);
@@ -119,7 +119,7 @@ function meetingsPart(f: PreviewFacts, rng: Rng) {
   const lastText = `${chinaDay(last.kickoffAt)}，${last.homeName}${last.homeScore}-${last.awayScore}${last.awayName}`;
   return rng.pick([
     `交锋往绩方面，两队近${m.length}次交手，${f.home.name}${recordText(w, d, l, f.sport === 'football')}；上一次碰面是${lastText}。`,
-    `历史交锋：近${m.length}次相遇${f.home.name}${recordText(w, d, l, f.sport === 'football')}。两队最近一次交手在${lastText}。`,
+    `历史交锋：近${m.length}次相遇${f.home.name}取得${recordText(w, d, l, f.sport === 'football')}。两队最近一次交手在${lastText}。`,
   ]);
 }
 
@@ -130,10 +130,21 @@ function oddsPart(f: PreviewFacts, rng: Rng) {
     const o = asia.opening[1]!;
     const c = asia.current[1]!;
     const name = f.sport === 'football' ? '亚盘' : '让分盘';
+    const from = handicapText(f, o);
+    const to = handicapText(f, c);
+    const side = c > o ? f.home.name : f.away.name;
     lines.push(
       o === c
-        ? `${name}方面，${asia.bookmaker}初盘开出${handicapText(f, o)}，目前维持不变`
-        : `${name}方面，${asia.bookmaker}初盘开出${handicapText(f, o)}，目前调整为${handicapText(f, c)}${c > o ? `，${f.home.name}一方获得更多支持` : `，${f.away.name}一方获得更多支持`}`,
+        ? rng.pick([
+            `${name}方面，${asia.bookmaker}初盘开出${from}，目前维持不变`,
+            `${asia.bookmaker}${name}初盘为${from}，至今没有调整`,
+            `从${name}看，${asia.bookmaker}开出${from}，盘口稳定`,
+          ])
+        : rng.pick([
+            `${name}方面，${asia.bookmaker}初盘开出${from}，目前调整为${to}，${side}一方获得更多支持`,
+            `${asia.bookmaker}${name}初盘为${from}，随后变为${to}，资金更倾向${side}`,
+            `从${name}看，${asia.bookmaker}初盘开出${from}，现已调整为${to}，${side}更受青睐`,
+          ]),
     );
   }
   const europe = f.odds.europe;
@@ -150,23 +161,32 @@ function oddsPart(f: PreviewFacts, rng: Rng) {
         : fav === 'draw'
           ? '平局的赔率最低'
           : rng.pick([`${f[fav].name}更被看好`, `机构更看好${f[fav].name}`]);
+    const market = f.sport === 'football' ? '欧赔' : '胜负盘';
     lines.push(
-      `${f.sport === 'football' ? '欧赔' : '胜负盘'}${asia ? '' : `方面，${europe.bookmaker}`}给出${prices}，${view}`,
+      rng.pick([
+        `${market}${asia ? '' : `方面，${europe.bookmaker}`}给出${prices}，${view}`,
+        `${europe.bookmaker}${market}开出${prices}，${view}`,
+        `再看${market}：${prices}，${view}`,
+      ]),
     );
   }
   const ou = f.odds.overUnder;
   if (ou) {
     const v = ou.current[1]!;
-    lines.push(f.sport === 'football' ? `大小球盘口为${overUnderLabel(v)}球` : `总分盘口为${v}分`);
+    lines.push(
+      f.sport === 'football'
+        ? rng.pick([`大小球盘口为${overUnderLabel(v)}球`, `大小球开出${overUnderLabel(v)}球`])
+        : rng.pick([`总分盘口为${v}分`, `总分大小开在${v}分`]),
+    );
   }
   return lines.length > 0 ? `${lines.join('；')}。` : '';
 }
 
-function lineupsPart(f: PreviewFacts) {
+function lineupsPart(f: PreviewFacts, rng: Rng) {
   const line = (side: SideKey) => {
     const l = f.lineups[side];
     if (l.names.length === 0) return '';
-    return `${f[side].name}${l.announced ? '首发' : '预计首发'}：${l.names.join('、')}`;
+    return `${f[side].name}${l.announced ? '首发' : rng.pick(['预计首发', '可能首发'])}：${l.names.join('、')}`;
   };
   return [line('home'), line('away')].filter(Boolean);
 }
@@ -201,7 +221,7 @@ export function matchPreview(f: PreviewFacts): Written {
     () =>
       `${f.home.name}与${f.away.name}的${f.competition}较量定于北京时间${kickoffText(f)}打响，这是${stage(f)}的重头戏之一。`,
   ]);
-  const lineups = lineupsPart(f);
+  const lineups = lineupsPart(f, rng);
   const body = [
     p(leadText),
     p(tablePart(f, rng)),
