@@ -110,6 +110,12 @@ describe('match report templates', () => {
     expect(r.body).toContain('第3位');
   });
 
+  it('does not narrate the halves when the timeline misses goals', () => {
+    const r = footballReport({ ...football(8), goals: [] });
+    expect(r.body).toContain('主队8 2-1 客队8');
+    expect(r.body).not.toMatch(/未能破门|没能改写比分|0-0/);
+  });
+
   it('tells the same story in different words for different matches', () => {
     const ids = Array.from({ length: 12 }, (_, i) => 9000 + i * 37);
     // The prose, not the fact box (the same facts in the same fixed lines by design).

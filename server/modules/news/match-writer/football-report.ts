@@ -432,7 +432,10 @@ export function footballReport(f: FootballReportFacts): Written {
   // One verb for the title and the lead: the same result is told the same way.
   o.verb = winVerb(rng, o.margin, o.comeback);
   const leadText = lead(f, o, rng);
-  const story = goalsStory(f, rng);
+  // A timeline that does not account for every goal (a feed that sent the score only) is not narrated:
+  // "neither side scored in the first half" would then be a guess.
+  const complete = f.goals.length === f.score.home + f.score.away;
+  const story = complete ? goalsStory(f, rng) : [];
   const body = [
     p(leadText),
     p(story.join('')),
