@@ -55,6 +55,25 @@ const notBuiltPage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><t
 <p>前端尚未构建：请运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>`;
 
 const APP_MARK = '<div id="app"></div>';
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A drawn page loads the client's code after its first paint (public/after-paint.js): the entry's module script
+ * and its preloads leave the head, a deferred loader names the entry at the end of the body.
+ */
+export function codeAfterPaint(html: string) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</body>',
+      () =>
+        `<script defer src="/after-paint.js" data-entry="${escapeAttribute(entry)}"></script></body>`,
+    );
+}
 
 export async function installSite(app: FastifyInstance) {
   const root = resolve(app.ctx.config.staticDir);
@@ -80,7 +99,7 @@ export async function installSite(app: FastifyInstance) {
       () =>
         `<div id="app">${articlePrerender(read)}</div>${pageData([newsDetail.path, { id: read.id }], ok(read))}`,
     );
-    return encodeLater(injectConfig(html, app));
+    return encodeLater(injectConfig(codeAfterPaint(html), app));
   }
   // A visitor's page is the same for every visitor while the article's cached answer lives: made once per answer.
   const visitorPages = new WeakMap<SerializedEnvelope, Map<string, Promise<Encoded>>>();
