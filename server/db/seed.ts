@@ -3,6 +3,7 @@ import { like } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema';
 import { demoAdvertsStep } from './seed/adverts';
+import { demoCommunityStep } from './seed/community';
 import { demoFansStep } from './seed/crowd';
 import { demoFollows } from './seed/follows';
 import { giftsStep } from './seed/gifts';
@@ -29,6 +30,7 @@ export const seedSteps: SeedStep[] = [
   demoRoomsStep,
   demoFansStep,
   demoNewsStep,
+  demoCommunityStep,
 ];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {

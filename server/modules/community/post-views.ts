@@ -2,11 +2,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { circles, postLikes, postPictures, type posts, users } from '../../db/schema';
+import { crestUrl } from '../art/service';
 import { circleIcon } from './circles';
 
 type PostRow = typeof posts.$inferSelect;
 
 const gone = { id: 0, nickName: '已注销用户', portrait: '', isAnchor: 0 };
+
+/**
+ * A stored picture: an upload's URL, or `art:team:<id>` / `art:competition:<id>` for a drawn crest (the demo
+ * posts' pictures), resolved here so they follow the live host's configured address.
+ */
+export function pictureUrl(stored: string) {
+  const art = /^art:(team|competition):(\d+)$/.exec(stored);
+  return art ? crestUrl(art[1] as 'team' | 'competition', Number(art[2])) : stored;
+}
 
 export async function postViews(db: Db, rows: PostRow[], readerId: number | null) {
   if (rows.length === 0) return [];
@@ -47,7 +57,7 @@ export async function postViews(db: Db, rows: PostRow[], readerId: number | null
     circle: p.circleId === null ? null : (circleOf.get(p.circleId) ?? null),
     user: writerOf.get(p.userId) ?? gone,
     content: p.content,
-    pics: pics.filter((x) => x.postId === p.id).map((x) => x.url),
+    pics: pics.filter((x) => x.postId === p.id).map((x) => pictureUrl(x.url)),
     matchId: p.matchId,
     pinned: p.pinned,
     essence: p.essence,
