@@ -9,12 +9,12 @@ import { crestUrl } from '../art/service';
 type CircleRow = typeof circles.$inferSelect;
 export type CircleRole = 'member' | 'moderator';
 
-/** A circle's picture: its own, else its team's crest or its competition's mark, else the site's generic one. */
+/** A circle's picture: its own, else its team's crest or its competition's mark, else the topic circles' drawn bubble. */
 export function circleIcon(c: Pick<CircleRow, 'icon' | 'teamId' | 'competitionId'>) {
   if (c.icon) return c.icon;
   if (c.teamId !== null) return crestUrl('team', c.teamId);
   if (c.competitionId !== null) return crestUrl('competition', c.competitionId);
-  return '/img/player.svg';
+  return '/img/circle-topic.svg';
 }
 
 function circleView(c: CircleRow, role: CircleRole | null) {
