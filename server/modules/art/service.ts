@@ -92,7 +92,8 @@ export const setArticleCoverBase = (base: string) => {
 };
 
 /** A team's drawn crest or a competition's drawn mark, on the live host (community circles' icons). */
-export const crestUrl = (kind: ArtKind, id: number) => `${liveBase}${fillPath(ART_PATHS[kind], { id })}`;
+export const crestUrl = (kind: ArtKind, id: number) =>
+  `${liveBase}${fillPath(ART_PATHS[kind], { id })}`;
 
 /** An article's drawn cover (what the news items carry when nothing was uploaded): every article has a picture. */
 export const articleCoverUrl = (id: number) => `${liveBase}${fillPath(ARTICLE_COVER_PATH, { id })}`;
