@@ -55,6 +55,9 @@ export const newsDetailData = newsItem.extend({
   teamIds: z.array(z.number().int()),
   competitionIds: z.array(z.number().int()),
   matchIds: z.array(z.number().int()),
+  matches: z
+    .array(z.object({ id: z.number().int(), sport: z.enum(['football', 'basketball']) }))
+    .describe('标签中的比赛及其项目（库中存在的）'),
   collected: z.boolean().describe('当前用户是否已收藏（未登录为 false）'),
 });
 

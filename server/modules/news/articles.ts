@@ -1,8 +1,8 @@
 // Reading articles: the list (column, category, author, keyword), the detail, related, banner and recommended.
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
-import { collections, newsArticles, newsColumns, newsPicks } from '../../db/schema';
+import { collections, matches, newsArticles, newsColumns, newsPicks } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { readable, selectItems, toItem } from './items';
 
@@ -66,7 +66,20 @@ export async function articleContent(db: Db, id: number) {
     })
     .from(newsArticles)
     .where(eq(newsArticles.id, id));
-  return { ...toItem(row), ...more! };
+  // The tags name matches by id alone; the page needs each one's sport to follow it.
+  const tagged = more!.matchIds.length
+    ? await db
+        .select({ id: matches.id, sport: matches.sport })
+        .from(matches)
+        .where(inArray(matches.id, more!.matchIds))
+    : [];
+  const sportOf = new Map(tagged.map((m) => [m.id, m.sport]));
+  const taggedMatches: { id: number; sport: 'football' | 'basketball' }[] = [];
+  for (const matchId of more!.matchIds) {
+    const sport = sportOf.get(matchId);
+    if (sport === 'football' || sport === 'basketball') taggedMatches.push({ id: matchId, sport });
+  }
+  return { ...toItem(row), ...more!, matches: taggedMatches };
 }
 
 /** Whether this user has collected the article (a visitor has not). */

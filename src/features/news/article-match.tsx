@@ -1,8 +1,8 @@
 // The match an article is about (its first tagged match): both teams with crests, the competition, the
 // kick-off or the live score and minute — kept live from the match channel by the centre's stream — and a
-// link to the match centre. The tag carries no sport: football is asked first, basketball if it is not one.
+// link to the match centre. The article names the match with its sport.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { MatchType } from '../../../contract/events';
 import { formatShort } from '../../../contract/format/dates';
 import { type MatchCentre, matchCentre$ } from '../../../streams/match-centre';
@@ -14,19 +14,14 @@ import { rowLabels } from '../scores/row-labels';
 
 const LOADING: Live<MatchCentre> = { status: 'loading' };
 
-function useTaggedMatch(id: number) {
-  const [type, setType] = useState<MatchType>('football');
+function useTaggedMatch(type: MatchType, id: number) {
   const stream = useMemo(() => matchCentre$(type, id), [type, id]);
   const live = useObservable(stream, LOADING);
-  const missing = live.status === 'ready' && live.value.type === 'missing';
-  useEffect(() => {
-    if (missing && type === 'football') setType('basketball');
-  }, [missing, type]);
   return live.status === 'ready' && live.value.type !== 'missing' ? live.value : null;
 }
 
-export function ArticleMatch({ id }: { id: number }) {
-  const centre = useTaggedMatch(id);
+export function ArticleMatch({ id, type: sport }: { id: number; type: MatchType }) {
+  const centre = useTaggedMatch(sport, id);
   if (!centre) return null;
   const { match } = centre;
   const type = centre.type;

@@ -39,7 +39,7 @@ function Article({ article }: { article: CallData<typeof newsDetail> }) {
   const collect = useCollect(article);
   // The tab says the headline, as the page's head does for crawlers (server/modules/news/page-head.ts).
   usePageTitle(`${article.title} - 球live`);
-  const matchId = article.matchIds[0];
+  const tagged = article.matches[0];
   return (
     <div className="mx-auto max-w-[860px]">
       <article
@@ -56,7 +56,7 @@ function Article({ article }: { article: CallData<typeof newsDetail> }) {
           {article.title}
         </h1>
         <ArticleAuthor article={article} />
-        {matchId !== undefined && <ArticleMatch key={matchId} id={matchId} />}
+        {tagged && <ArticleMatch key={tagged.id} id={tagged.id} type={tagged.sport} />}
         {article.summary && (
           <p className="mt-4 rounded bg-neutral-50 px-4 py-3 text-sm leading-relaxed text-neutral-600">
             {article.summary}
