@@ -23,6 +23,7 @@ export type Channel =
   | { kind: 'match'; matchType: MatchType; matchId: number; name: string }
   | { kind: 'room'; roomId: number; name: string }
   | { kind: 'user'; userId: number; name: string }
+  | { kind: 'circle'; circleId: number; name: string }
   | { kind: 'site'; name: string };
 
 /** The longest channel name the parser looks at; longer strings are refused before any regex runs. */
@@ -36,6 +37,7 @@ const patterns = {
   match: new RegExp(`^match:${TYPE}:${ID}$`),
   room: new RegExp(`^room:${ID}$`),
   user: new RegExp(`^user:${ID}$`),
+  circle: new RegExp(`^circle:${ID}$`),
 };
 
 const id = (s: string | undefined) => {
@@ -64,6 +66,11 @@ export function parseChannel(name: unknown): Channel | null {
     const userId = id(m[1]);
     return userId ? { kind: 'user', userId, name } : null;
   }
+  m = patterns.circle.exec(name);
+  if (m) {
+    const circleId = id(m[1]);
+    return circleId ? { kind: 'circle', circleId, name } : null;
+  }
   return null;
 }
 
@@ -73,6 +80,8 @@ export const channels = {
   match: (matchType: MatchType, matchId: number) => `match:${matchType}:${matchId}`,
   room: (roomId: number) => `room:${roomId}`,
   user: (userId: number) => `user:${userId}`,
+  /** A community circle's new posts (a circle page shows "N 条新帖"). */
+  circle: (circleId: number) => `circle:${circleId}`,
   site: 'site',
 } as const;
 
@@ -254,6 +263,13 @@ export const eventData = {
     commentCount: count(),
     at: count().describe('Unix 毫秒'),
   }),
+  'post.new': z.object({
+    circleId: positiveId(),
+    postId: positiveId(),
+    userId: positiveId(),
+    nickName: shortText(32),
+    at: count().describe('Unix 毫秒'),
+  }),
   'post.like': z.object({
     postId: positiveId().describe('被点赞的帖子（发给帖子作者的 user 频道）'),
     fromUserId: positiveId(),
@@ -301,6 +317,7 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('news.breaking'),
   envelope('post.comment'),
   envelope('post.like'),
+  envelope('post.new'),
 ]);
 
 export type ChannelEventOf<T extends EventType> = {

@@ -1,5 +1,6 @@
 // A new comment or like on my post reaches me at once on user:<id>, through a real socket.io client; my own
-// like and comment on my own post tell nobody, and another user cannot listen on my channel.
+// like and comment on my own post tell nobody, and another user cannot listen on my channel. A circle's readers
+// hear of new posts on circle:<id>.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../contract/events';
 import { calls, makeCircle, person } from './community-world';
@@ -81,5 +82,49 @@ describe(`community pushes on user:<id> (${testEngine()})`, () => {
       'post.like',
       'post.comment',
     ]);
+  });
+
+  it('tells a circle’s readers, logged in or not, of each new post on circle:<id>', async () => {
+    const db = rt.database.db;
+    const c = calls(rt.app);
+    const circle = await makeCircle(db, '热刺圈');
+    const writer = await person(db, circle.id);
+    const reader = await connectClient(rt.url);
+    try {
+      const channel = channels.circle(circle.id);
+      const seen = recordEvents(reader);
+      expect(await ask(reader, 'subscribe', { channel })).toMatchObject({ ok: true, seq: 0 });
+      const first = (
+        await c.addPost({ circleId: circle.id, content: '第一帖' }, writer.token)
+      ).json().data;
+      const second = (
+        await c.addPost({ circleId: circle.id, content: '第二帖' }, writer.token)
+      ).json().data;
+      await seen.until(channel, 2);
+      expect(seen.of(channel).map((e) => [e.type, e.data])).toEqual([
+        [
+          'post.new',
+          {
+            circleId: circle.id,
+            postId: first.id,
+            userId: writer.user.id,
+            nickName: writer.user.nickName,
+            at: Date.parse(first.createdAt),
+          },
+        ],
+        [
+          'post.new',
+          {
+            circleId: circle.id,
+            postId: second.id,
+            userId: writer.user.id,
+            nickName: writer.user.nickName,
+            at: Date.parse(second.createdAt),
+          },
+        ],
+      ]);
+    } finally {
+      reader.close();
+    }
   });
 });

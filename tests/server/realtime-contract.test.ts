@@ -23,6 +23,8 @@ describe('channel names', () => {
     });
     expect(parseChannel('room:7')).toMatchObject({ kind: 'room', roomId: 7 });
     expect(parseChannel('user:3')).toMatchObject({ kind: 'user', userId: 3 });
+    expect(parseChannel('circle:12')).toMatchObject({ kind: 'circle', circleId: 12 });
+    expect(parseChannel('circle:012')).toBeNull();
     expect(parseChannel('site')).toEqual({ kind: 'site', name: 'site' });
   });
 
@@ -135,6 +137,7 @@ describe('event payloads', () => {
       at: 1,
     },
     'post.like': { postId: 3, fromUserId: 4, nickName: '球迷', likeCount: 2, at: 1 },
+    'post.new': { circleId: 5, postId: 3, userId: 4, nickName: '球迷', at: 1 },
   } as const;
 
   it('has a sample for every type, and each parses as a pushed event', () => {

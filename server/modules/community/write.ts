@@ -1,8 +1,10 @@
 // Writing a post: in a circle (members only) or as an anchor's dynamic; masked, rate-limited, with IP属地; the post
-// and its pictures in one transaction. The pictures must be this user's own uploads (addPic returns them).
+// and its pictures in one transaction. The pictures must be this user's own uploads (addPic returns them). A circle's
+// readers hear of a new post on circle:<id>.
 import { eq, sql } from 'drizzle-orm';
 import { POST_MAX_PICTURES } from '../../../contract/calls/community';
 import { errors } from '../../../contract/errors';
+import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { circles, matches, postPictures, posts, users } from '../../db/schema';
@@ -110,5 +112,15 @@ export async function addPost(ctx: AppContext, p: NewPost) {
     ipRegion: await regionOf(p.address),
   });
   const [view] = await postViews(db, [row], p.userId);
+  // Readers of the circle's page learn of it at once ("N 条新帖") and load it when they choose.
+  if (row.circleId !== null) {
+    await ctx.bus.publish(channels.circle(row.circleId), 'post.new', {
+      circleId: row.circleId,
+      postId: row.id,
+      userId: p.userId,
+      nickName: view!.user.nickName,
+      at: row.createdAt.getTime(),
+    });
+  }
   return view!;
 }
