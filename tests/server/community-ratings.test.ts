@@ -134,6 +134,12 @@ describe(`fans' player ratings (${testEngine()})`, () => {
     });
     expect(post.content).toContain('【赛后评分】');
     expect(post.content).toContain('2-0');
+    // The circle's readers were told of it.
+    const circleId = post.circle.id;
+    const { replay } = await t.app.ctx.bus.catchUp(`circle:${circleId}`, 0);
+    expect(replay.map((e) => [e.type, (e.data as { postId: number }).postId])).toEqual([
+      ['post.new', res.data.postId],
+    ]);
     // Full time reported again (live and in a catch-up) opens nothing new.
     await t.app.ctx.ingest.changes([fullTime], { cursor: kickoff + 116 * MIN });
     await ratingTriggerOf(t.app.ctx)!.idle();

@@ -1,7 +1,8 @@
 // Opens the rating sheets when the ingest sees full time (as the news match writer hooks the same place): one
 // queue off the request path; a catch-up's backfill opens none (nobody watched those matches end).
 import type { FastifyInstance } from 'fastify';
-import { openRatingSheet, sheetsMissing } from './ratings';
+import { channels } from '../../../contract/events';
+import { communityDesk, openRatingSheet, sheetsMissing } from './ratings';
 
 export class RatingTrigger {
   private chain: Promise<void> = Promise.resolve();
@@ -14,7 +15,19 @@ export class RatingTrigger {
     const { db } = this.app.ctx;
     this.chain = this.chain.then(async () => {
       try {
-        for (const id of await sheetsMissing(db, matchIds)) await openRatingSheet(db, id);
+        for (const id of await sheetsMissing(db, matchIds)) {
+          const opened = await openRatingSheet(db, id);
+          // The circle's open pages count the 赛后评分 post among their new posts.
+          if (opened?.postId && opened.circleId && opened.userId) {
+            await this.app.ctx.bus.publish(channels.circle(opened.circleId), 'post.new', {
+              circleId: opened.circleId,
+              postId: opened.postId,
+              userId: opened.userId,
+              nickName: communityDesk.nickName,
+              at: Date.now(),
+            });
+          }
+        }
       } catch (err) {
         this.app.log.warn({ err, matchIds }, 'rating sheets not opened');
       }

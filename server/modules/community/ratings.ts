@@ -118,7 +118,7 @@ export async function openRatingSheet(db: Db, matchId: number) {
       .from(circles)
       .where(eq(circles.teamId, match.homeTeamId))
       .limit(1);
-    if (!circle) return { matchId, postId: null };
+    if (!circle) return { matchId, postId: null, circleId: null, userId: null };
     const [away] = await tx
       .select({ name: teams.name })
       .from(matches)
@@ -134,7 +134,7 @@ export async function openRatingSheet(db: Db, matchId: number) {
       ipRegion: '未知',
     });
     await tx.update(ratingSheets).set({ postId: post.id }).where(eq(ratingSheets.matchId, matchId));
-    return { matchId, postId: post.id };
+    return { matchId, postId: post.id, circleId: circle.id, userId: post.userId };
   });
 }
 
