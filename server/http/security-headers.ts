@@ -1,8 +1,9 @@
 // Security headers on every answer through helmet: a strict CSP (scripts and connections from this site and the
 // hosts it is configured with), nosniff, no framing (the OBS overlay excepted), a referrer policy, HSTS behind TLS.
-// helmet's middleware is built once, at start; the Fastify wrapper (@fastify/helmet) built it anew for every
-// request, re-parsing the whole CSP each time, which cost a cached answer a third of its server time.
+// helmet's headers are worked out once, at start (the Fastify wrapper, @fastify/helmet, rebuilt its middleware for
+// every request, re-parsing the whole CSP each time), and every answer gets them in one assignment.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -43,44 +44,67 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
   const { config } = app.ctx;
   const tracking = config.tracking ? originOf(config.tracking.scriptUrl) : null;
   const remote = apiOrigins(config);
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...options.inlineScripts.map(scriptHash),
-          ...(tracking ? [tracking] : []),
-        ],
-        // React and chart.js set style properties; the checkout and SMS inbox pages carry a <style>.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Captcha pictures arrive as data: URLs; players and charts use blob: URLs.
-        imgSrc: ["'self'", 'data:', 'blob:', ...remote],
-        mediaSrc: ["'self'", 'blob:', ...remote],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...remote, ...(tracking ? [tracking] : [])],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const fixed = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            ...options.inlineScripts.map(scriptHash),
+            ...(tracking ? [tracking] : []),
+          ],
+          // React and chart.js set style properties; the checkout and SMS inbox pages carry a <style>.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Captcha pictures arrive as data: URLs; players and charts use blob: URLs.
+          imgSrc: ["'self'", 'data:', 'blob:', ...remote],
+          mediaSrc: ["'self'", 'blob:', ...remote],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...remote, ...(tracking ? [tracking] : [])],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // Sent only where the request came over TLS (below): a plain-HTTP deployment must not be told to upgrade.
-    strictTransportSecurity: false,
-    // Uploaded pictures may be read by a client on another origin (API_BASE_URL pointed elsewhere).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+      // Sent only where the request came over TLS (below): a plain-HTTP deployment must not be told to upgrade.
+      strictTransportSecurity: false,
+      // Uploaded pictures may be read by a client on another origin (API_BASE_URL pointed elsewhere).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+    }),
   );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(fixed);
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+}
+
+/**
+ * The headers helmet's middleware sets, read once: they are the same for every answer, so each answer gets
+ * them in one assignment to the reply (written with the status line) instead of a dozen validated raw writes.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>) {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, collector as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
 }
 
 /** Lets a page be framed (the OBS overlay): no X-Frame-Options, and frame-ancestors opened in its CSP. */

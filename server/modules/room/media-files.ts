@@ -54,6 +54,10 @@ export function mediaFileRoutes(app: FastifyInstance) {
       !server?.isPublishing(name)
     )
       throw new ApiError(errors.roomNotFound, '直播未开始或已结束');
+    // The media server writes the answer itself: it carries the site's headers (nosniff, CSP, CORP) all the same.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
     reply.hijack();
     if (!server.playFlv(name, request.raw, reply.raw)) {
       reply.raw.statusCode = 404;
