@@ -1,6 +1,7 @@
 // `npm run bench -- news`: what a reader's visit to the headlines costs the server, under autocannon -c 100, each
-// answer beside a bare Fastify route sending the same bytes (same gzip body, same content type) in the same run;
-// then the first article page's LCP under Lighthouse's mobile settings. Writes bench/results/news.json.
+// answer beside a bare Fastify route sending the same bytes in the same run (the same headers and gzip body: the
+// baseline; and, shown beside, the same body with no site headers); then the first article page's LCP under
+// Lighthouse's mobile settings. Writes bench/results/news.json.
 //
 // Measured: the list a reader of /news asks for (POST /inform/info/list, 30 articles), an article's data
 // (GET /inform/info/detail/{id}, which also counts a view) and the article's HTML page (GET /news/{id}, the
@@ -59,33 +60,49 @@ const cpuOf = async (child: ChildProcess) =>
 
 /** An answer exactly as sent: status, headers and the (still compressed) body. */
 function raw(port: number, t: Target) {
-  return new Promise<{ status: number; type: string; encoding?: string; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: t.path,
-          method: t.method,
-          headers: { ...ACCEPT, ...(t.body ? { 'content-type': 'application/json' } : {}) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              type: String(res.headers['content-type'] ?? ''),
-              encoding: res.headers['content-encoding'] as string | undefined,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(t.body);
-    },
-  );
+  return new Promise<{
+    status: number;
+    type: string;
+    encoding?: string;
+    headers: Record<string, string>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: t.path,
+        method: t.method,
+        headers: { ...ACCEPT, ...(t.body ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            encoding: res.headers['content-encoding'] as string | undefined,
+            headers: replayable(res.headers),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(t.body);
+  });
+}
+
+/** The answer's headers a bare route can send again as they are (not those of the connection or the moment). */
+function replayable(headers: Record<string, string | string[] | undefined>) {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !skip.has(name))
+      out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
 }
 
 async function load(server: ChildProcess, url: string, t: Pick<Target, 'method' | 'body'>) {
@@ -153,11 +170,13 @@ try {
         base64: answer.body.toString('base64'),
         type: answer.type,
         encoding: answer.encoding,
+        headers: answer.headers,
       },
       'bytes',
     );
     const appUrl = `${appBase}${t.path}`;
     const bareUrl = `http://127.0.0.1:${bare.port}/bytes/${t.name}`;
+    const bodyOnlyUrl = `http://127.0.0.1:${bare.port}/body/${t.name}`;
     // Warm both (JIT, caches) before measuring.
     await autocannon({ url: bareUrl, connections, duration: 2, headers: ACCEPT });
     await autocannon({
@@ -170,12 +189,15 @@ try {
     });
     const a: Awaited<ReturnType<typeof load>>[] = [];
     const b: Awaited<ReturnType<typeof load>>[] = [];
+    const o: Awaited<ReturnType<typeof load>>[] = [];
     for (let r = 0; r < rounds; r++) {
       b.push(await load(bare.child, bareUrl, { method: 'GET' }));
       a.push(await load(app.child, appUrl, t));
+      o.push(await load(bare.child, bodyOnlyUrl, { method: 'GET' }));
       console.log(
         `  ${t.name} round ${r + 1}: app ${Math.round(a[r]!.rps)} req/s p99 ${a[r]!.p99} ms; ` +
-          `same ${answer.body.length} bytes from a bare route ${Math.round(b[r]!.rps)} req/s p99 ${b[r]!.p99} ms`,
+          `the same answer (${answer.body.length} body bytes) from a bare route ${Math.round(b[r]!.rps)} req/s p99 ${b[r]!.p99} ms; ` +
+          `its body alone ${Math.round(o[r]!.rps)} req/s`,
       );
     }
     const rps = mean(a.map((x) => x.rps));
@@ -187,10 +209,12 @@ try {
     figures[`${t.name}ServerCpuUsPerRequest`] = round2(mean(a.map((x) => x.cpuUsPerRequest)));
     figures[`${t.name}Bytes`] = answer.body.length;
     figures[`${t.name}OverBareRoute`] = round2(rps / bareRps);
+    figures[`${t.name}OverBareBodyOnly`] = round2(rps / mean(o.map((x) => x.rps)));
     baseline[`${t.name}RequestsPerSecond`] = round2(bareRps);
     baseline[`${t.name}LatencyP50Ms`] = round2(mean(b.map((x) => x.p50)));
     baseline[`${t.name}LatencyP99Ms`] = round2(mean(b.map((x) => x.p99)));
     baseline[`${t.name}ServerCpuUsPerRequest`] = round2(mean(b.map((x) => x.cpuUsPerRequest)));
+    baseline[`${t.name}BodyOnlyRequestsPerSecond`] = round2(mean(o.map((x) => x.rps)));
     met &&= p99 < 50 && rps / bareRps >= 0.8;
   }
   const lcp = await articleLcp(`${appBase}/news/${articleId}`);
