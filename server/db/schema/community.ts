@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { matches } from './matches';
 import { users } from './users';
@@ -176,5 +177,29 @@ export const playerRatings = pgTable(
   (t) => [
     primaryKey({ columns: [t.matchId, t.playerId, t.userId] }),
     check('match_player_ratings_score', sql`${t.score} between 1 and 10`),
+  ],
+);
+
+/** A reader's report against a post, for the operators' queue (reports list, p<id>); one per reader and post. */
+export const postReports = pgTable(
+  'community_post_reports',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    detail: text('detail').notNull().default(''),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('community_post_reports_reporter').on(t.postId, t.reporterId),
+    index('community_post_reports_status').on(t.status, t.createdAt),
   ],
 );
