@@ -14,6 +14,7 @@ import { writeComment } from '../../../api/comment';
 import { useObservable } from '../../../lib/use-observable';
 import { currentSession, openLogin, select } from '../../user/session';
 import type { CommentReply } from './comment-queries';
+import { useCommentTarget } from './comment-target';
 
 const auth$ = select((s) => s.auth);
 
@@ -35,19 +36,20 @@ export function CommentComposer({
   onCancel?(): void;
   testId?: string;
 }) {
+  const type = useCommentTarget();
   const loggedIn = useObservable(auth$, currentSession().auth) !== '';
   const machine = useMemo(
     () =>
       commentComposerMachine.provide({
         actors: {
           post: fromPromise<PostOutcome<unknown>, { content: string }>(async ({ input }) => {
-            const answer = await writeComment({ postId, content: input.content, parentId });
+            const answer = await writeComment({ postId, type, content: input.content, parentId });
             if (answer.success) return { ok: true, comment: answer.data };
             return { ok: false, msg: answer.code === 0 ? '' : answer.msg };
           }),
         },
       }),
-    [postId, parentId],
+    [postId, parentId, type],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { max: COMMENT_MAX_LENGTH } });
   const posted = useRef(onPosted);

@@ -5,12 +5,15 @@ import type { z } from 'zod';
 import type { CallData } from '../../../../contract/call';
 import {
   COMMENT_PAGE_SIZE,
+  COMMENT_TARGET_NEWS,
   type commentReply,
   newsCommentList,
 } from '../../../../contract/calls/comment';
+import { postCommentList } from '../../../../contract/calls/community';
 import { request } from '../../../api/request';
 import type { ApiResult } from '../../../api/result';
 import { queryClient } from '../../../lib/query';
+import type { CommentTargetType } from './comment-target';
 
 export type CommentSort = 'hot' | 'new';
 export type CommentPage = CallData<typeof newsCommentList>;
@@ -18,16 +21,24 @@ export type CommentItem = CommentPage['list'][number];
 export type CommentReply = z.output<typeof commentReply>;
 type Pages = InfiniteData<ApiResult<CommentPage>, number>;
 
-/** Keyed under the call's path, so invalidateCall(newsCommentList) reloads it too. */
-const keyOf = (postId: number, sort: CommentSort) =>
-  [newsCommentList.path, { postId, sort }, 'pages'] as const;
+/** A headline's comments or a post's: the same shape from two list calls. */
+const listCall = (type: CommentTargetType) =>
+  type === COMMENT_TARGET_NEWS ? newsCommentList : postCommentList;
 
-export const commentPagesQuery = (postId: number, sort: CommentSort) =>
+/** Keyed under the call's path, so invalidateCall(newsCommentList) reloads it too. */
+const keyOf = (postId: number, sort: CommentSort, type: CommentTargetType) =>
+  [listCall(type).path, { postId, sort }, 'pages'] as const;
+
+export const commentPagesQuery = (
+  postId: number,
+  sort: CommentSort,
+  type: CommentTargetType = COMMENT_TARGET_NEWS,
+) =>
   infiniteQueryOptions({
-    queryKey: keyOf(postId, sort),
-    queryFn: ({ pageParam }) =>
+    queryKey: keyOf(postId, sort, type),
+    queryFn: ({ pageParam }): Promise<ApiResult<CommentPage>> =>
       request(
-        newsCommentList,
+        listCall(type),
         { postId, sort, page: pageParam, pageSize: COMMENT_PAGE_SIZE },
         { progress: false },
       ),
@@ -38,9 +49,13 @@ export const commentPagesQuery = (postId: number, sort: CommentSort) =>
         : undefined,
   });
 
-function edit(postId: number, change: (page: CommentPage, index: number) => CommentPage) {
+function edit(
+  postId: number,
+  type: CommentTargetType,
+  change: (page: CommentPage, index: number) => CommentPage,
+) {
   for (const sort of ['hot', 'new'] as const) {
-    queryClient.setQueryData<Pages>(keyOf(postId, sort), (old) =>
+    queryClient.setQueryData<Pages>(keyOf(postId, sort, type), (old) =>
       old
         ? {
             ...old,
@@ -52,9 +67,13 @@ function edit(postId: number, change: (page: CommentPage, index: number) => Comm
 }
 
 /** A new top-level comment: first in both sorts' first page (the writer sees it where they look). */
-export function addComment(postId: number, reply: CommentReply) {
+export function addComment(
+  postId: number,
+  reply: CommentReply,
+  type: CommentTargetType = COMMENT_TARGET_NEWS,
+) {
   const item: CommentItem = { ...reply, replyCount: 0, replies: [] };
-  edit(postId, (page, i) => ({
+  edit(postId, type, (page, i) => ({
     ...page,
     total: page.total + 1,
     list: i === 0 ? [item, ...page.list.filter((c) => c.id !== item.id)] : page.list,
@@ -62,8 +81,12 @@ export function addComment(postId: number, reply: CommentReply) {
 }
 
 /** A new reply: under its thread, which counts one more. */
-export function addReply(postId: number, reply: CommentReply) {
-  edit(postId, (page) => ({
+export function addReply(
+  postId: number,
+  reply: CommentReply,
+  type: CommentTargetType = COMMENT_TARGET_NEWS,
+) {
+  edit(postId, type, (page) => ({
     ...page,
     list: page.list.map((c) =>
       c.id === reply.parentId
@@ -74,9 +97,15 @@ export function addReply(postId: number, reply: CommentReply) {
 }
 
 /** A like as the server settled it, in every cached page (a comment shows in both sorts). */
-export function setLiked(postId: number, id: number, liked: boolean, likeCount: number) {
+export function setLiked(
+  postId: number,
+  id: number,
+  liked: boolean,
+  likeCount: number,
+  type: CommentTargetType = COMMENT_TARGET_NEWS,
+) {
   const apply = <C extends CommentReply>(c: C): C => (c.id === id ? { ...c, liked, likeCount } : c);
-  edit(postId, (page) => ({
+  edit(postId, type, (page) => ({
     ...page,
     list: page.list.map((c) => ({ ...apply(c), replies: c.replies.map(apply) })),
   }));

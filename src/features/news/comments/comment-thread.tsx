@@ -6,6 +6,7 @@ import { showToast } from '../../login/toast';
 import { CommentComposer } from './comment-composer';
 import { addReply, type CommentItem, type CommentReply } from './comment-queries';
 import { CommentRow } from './comment-row';
+import { useCommentTarget } from './comment-target';
 
 interface Loaded {
   list: CommentReply[];
@@ -20,6 +21,7 @@ const merge = (a: CommentReply[], b: CommentReply[]) => {
 };
 
 export function CommentThread({ postId, comment }: { postId: number; comment: CommentItem }) {
+  const type = useCommentTarget();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(false);
   const [replyTo, setReplyTo] = useState<CommentReply | null>(null);
@@ -44,7 +46,7 @@ export function CommentThread({ postId, comment }: { postId: number; comment: Co
   };
 
   const posted = (reply: CommentReply) => {
-    addReply(postId, reply);
+    addReply(postId, reply, type);
     if (loaded) setLoaded({ ...loaded, list: merge(loaded.list, [reply]) });
     setReplyTo(null);
   };

@@ -6,6 +6,7 @@ import { showToast } from '../../login/toast';
 import { currentSession, openLogin } from '../../user/session';
 import { ThumbIcon } from './comment-icons';
 import { setLiked } from './comment-queries';
+import { useCommentTarget } from './comment-target';
 
 export function LikeButton({
   postId,
@@ -18,6 +19,7 @@ export function LikeButton({
   liked: boolean;
   likeCount: number;
 }) {
+  const type = useCommentTarget();
   const [shown, setShown] = useState({ liked, likeCount });
   const [busy, setBusy] = useState(false);
   useEffect(() => setShown({ liked, likeCount }), [liked, likeCount]);
@@ -37,7 +39,7 @@ export function LikeButton({
       setBusy(false);
       if (answer.success) {
         setShown(answer.data);
-        setLiked(postId, id, answer.data.liked, answer.data.likeCount);
+        setLiked(postId, id, answer.data.liked, answer.data.likeCount, type);
       } else {
         setShown(before);
         showToast(answer.msg || '点赞失败，请稍后再试', 'error');
