@@ -214,6 +214,7 @@ export const errors = define({
   postShieldSelf: { code: 19009, status: 400, msg: '不能屏蔽自己' },
   postNotYours: { code: 19010, status: 403, msg: '只能删除自己的帖子' },
   circleModeratorLeave: { code: 19011, status: 409, msg: '版主不能退出圈子' },
+  postReportOwn: { code: 19012, status: 400, msg: '不能举报自己的帖子' },
   ratingSheetNotFound: { code: 19020, status: 404, msg: '这场比赛还没有开放评分' },
   ratingPlayerNotInSheet: { code: 19021, status: 400, msg: '该球员没有参加这场比赛' },
   ratingAlreadyGiven: { code: 19022, status: 409, msg: '你已经给这名球员评过分了' },

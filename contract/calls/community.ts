@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { int, text } from '../wire';
-import { commentItem } from './comment';
+import { commentItem, commentReportReasons } from './comment';
 import { UPLOAD_MAX_FILE_CHARS, UPLOAD_MAX_FILES } from './upload-limits';
 
 /** A post's text: 2000 字, as long as 虎扑's long posts need and short enough to read on a phone. */
@@ -339,4 +339,23 @@ export const ratingAdd = defineCall({
       .max(40),
   }),
   response: z.object({ rated: z.number().int() }),
+});
+
+/** Why a post is reported: the comment reports' reasons, so the operators sort one queue by one list. */
+export const postReportReasons = commentReportReasons;
+
+export const postReport = defineCall({
+  host: 'api',
+  method: 'POST',
+  path: '/inform/post/report',
+  summary: '举报一条帖子（不能举报自己的）；同一人再次举报同一帖子不重复记录，返回原举报',
+  tag: 'community',
+  auth: 'required',
+  encoding: 'json',
+  body: z.object({
+    postId: id().describe('帖子 id'),
+    reason: z.enum(postReportReasons, { error: '请选择举报原因' }),
+    detail: text(200).optional().describe('补充说明，最多 200 字'),
+  }),
+  response: z.object({ id: z.number().int() }),
 });

@@ -9,6 +9,7 @@ import {
 } from '../modules/anchor/applications';
 import { addWord, listWords, removeWord } from '../modules/chat/words';
 import { closeCommentReport, openCommentReports } from '../modules/comment/service';
+import { closePostReport, openPostReports } from '../modules/community/report';
 import type { Currency, LedgerContext } from '../modules/pay/ledger';
 import { systemDeduction, systemGift } from '../modules/pay/operator-ops';
 import { refundPlan } from '../modules/pay/plans';
@@ -27,8 +28,8 @@ export const usage = `用法: npm run operator -- <命令>
   approve <提现ID> [备注]                          通过并打款
   reject <提现ID> <原因>                           驳回并退回球票
   expire-red-packets                              退回已过期红包的剩余金额
-  reports list                                    待处理的举报（直播间与评论）
-  reports done <举报ID>                            标记直播间举报已处理（评论举报用 c<ID>，如 c12）
+  reports list                                    待处理的举报（直播间、评论与帖子）
+  reports done <举报ID>                            标记直播间举报已处理（评论举报用 c<ID>，帖子举报用 p<ID>）
   audit list                                      待审核的主播申请
   audit pass <申请ID>                              通过：成为主播并开通直播间
   audit no <申请ID> <原因>                          不通过（原因会显示给申请人）
@@ -205,7 +206,10 @@ export async function runOperator(
 
 const commentTargets: Record<number, string> = { 1: '文章', 2: '帖子' };
 
-/** `reports list` and `reports done <id>`: the operators' queue of room reports, then comment reports (c<id>). */
+/**
+ * `reports list` and `reports done <id>`: the operators' queue of room reports, then comment reports (c<id>), then
+ * post reports (p<id>).
+ */
 async function reportsCommand(
   args: string[],
   db: LedgerContext['db'],
@@ -214,7 +218,8 @@ async function reportsCommand(
   if (args[0] === 'list') {
     const open = await openReports(db);
     const onComments = await openCommentReports(db);
-    if (open.length === 0 && onComments.length === 0) print('没有待处理的举报。');
+    const onPosts = await openPostReports(db);
+    if (open.length + onComments.length + onPosts.length === 0) print('没有待处理的举报。');
     for (const r of open)
       print(
         `#${r.id}  直播间 ${r.roomId}（主播 ${r.anchorId}）  举报人 ${r.reporter}  ${r.reason}${r.detail ? `：${r.detail}` : ''}  截图 ${r.screenshots.length} 张${r.screenshots.map((u) => `\n    ${u}`).join('')}  ${r.createdAt.toISOString()}`,
@@ -223,7 +228,19 @@ async function reportsCommand(
       print(
         `#c${r.id}  评论 ${r.commentId}（${commentTargets[r.targetType] ?? '内容'} ${r.targetId}，作者 ${r.writer}）  举报人 ${r.reporter}  ${r.reason}${r.detail ? `：${r.detail}` : ''}  ${r.createdAt.toISOString()}\n    「${r.content}」`,
       );
+    for (const r of onPosts)
+      print(
+        `#p${r.id}  帖子 ${r.postId}（${r.kind === 'anchor' ? '主播动态' : `圈子 ${r.circleId}`}，作者 ${r.writer}${r.postStatus === 1 ? '' : '，已删除'}）  举报人 ${r.reporter}  ${r.reason}${r.detail ? `：${r.detail}` : ''}  ${r.createdAt.toISOString()}\n    「${r.content.length > 80 ? `${r.content.slice(0, 80)}…` : r.content}」`,
+      );
     return 0;
+  }
+  if (args[0] === 'done' && args[1]?.startsWith('p')) {
+    const id = idArg(args[1].slice(1), '帖子举报ID');
+    const changed = await closePostReport(db, id);
+    print(
+      changed ? `帖子举报 #p${id} 已标记为已处理。` : `帖子举报 #p${id} 已处理过，未做任何改动。`,
+    );
+    return changed ? 0 : 1;
   }
   if (args[0] === 'done' && args[1]?.startsWith('c')) {
     const id = idArg(args[1].slice(1), '评论举报ID');

@@ -1,4 +1,5 @@
-// HTTP routes of the community (社区): circles, posts, likes, shields, moderation, a post's comments and player ratings.
+// HTTP routes of the community (社区): circles, posts, likes, shields, moderation, reports, a post's comments and
+// player ratings.
 // The post pictures' upload (addPic) is served by the upload module with the other base64 images.
 import type { FastifyPluginAsync } from 'fastify';
 import { COMMENT_TARGET_POST } from '../../../contract/calls/comment';
@@ -15,6 +16,7 @@ import {
   postListAnchor,
   postListGeneral,
   postModerate,
+  postReport,
   postShield,
   ratingAdd,
   ratingSheet,
@@ -38,6 +40,7 @@ import {
   postDetail,
   ratePlayers,
   ratingSheetOf,
+  reportPost,
   shield,
   startRatingTrigger,
 } from './service';
@@ -76,6 +79,7 @@ export const communityModule: FastifyPluginAsync = async (app) => {
   route(app, postShield, ({ body, user }) => shield(db, user.id, body));
   route(app, postDetailCall, ({ params, user }) => postDetail(db, params.id, user?.id ?? null));
   route(app, postLike, ({ params, user }) => likePost(app.ctx, user.id, params.id));
+  route(app, postReport, ({ body, user }) => reportPost(db, user.id, body));
   route(app, postModerate, ({ body, user }) => moderatePost(db, user.id, body.postId, body.action));
   route(app, postDelete, ({ body, user }) => deleteOwnPost(db, user.id, body.postId));
   route(app, postCommentList, async ({ query, user }) => {

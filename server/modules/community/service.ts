@@ -20,5 +20,6 @@ export {
   ratePlayers,
   ratingSheetOf,
 } from './ratings';
+export { closePostReport, openPostReports, reportPost } from './report';
 export { shield } from './shields';
 export { addPost, POST_RATE, storePost } from './write';
