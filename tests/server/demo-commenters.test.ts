@@ -1,6 +1,6 @@
 // The demo commenters act through the comment service a person's request goes through: their comments land on
 // recent published articles only, carry the IP属地 the offline database gives the fan's address and answer other
-// fans' comments; they like without ever taking a like back; a restart's warm-up writes nothing when the
+// fans' comments without repeating a line under one article; they like without ever taking a like back; a restart's warm-up writes nothing when the
 // conversation is already there.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,13 @@ describe(`demo commenters (${testEngine()})`, () => {
       expect(row.ipAddress).toBe(FAN_ADDRESSES[fanIndex % FAN_ADDRESSES.length]);
       expect(row.ipRegion).toBe(await regionOf(row.ipAddress));
       expect(row.ipRegion).not.toBe('未知');
+    }
+    // Nobody repeats a line already said under the same article.
+    for (const target of recent) {
+      const said = rows
+        .filter((r) => r.targetId === target && r.parentId === null)
+        .map((r) => r.content);
+      expect(new Set(said).size).toBe(said.length);
     }
     const replies = rows.filter((r) => r.parentId !== null);
     expect(replies.length).toBeGreaterThan(0);
