@@ -1,7 +1,7 @@
 // The demo commenters act through the comment service a person's request goes through: their comments land on
-// recent published articles only, carry the IP属地 the offline database gives the fan's address and answer other
-// fans' comments without repeating a line under one article; they like without ever taking a like back; a restart's warm-up writes nothing when the
-// conversation is already there.
+// recent published articles only, carry the IP属地 the offline database gives the fan's address, never repeat a
+// line under one article and answer other fans' comments; they like without ever taking a like back; a
+// restart's warm-up writes nothing when the conversation is already there.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentLikes, comments } from '../../server/db/schema';
