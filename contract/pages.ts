@@ -144,6 +144,13 @@ export const pageRoutes = {
     title: '个人空间',
     params: { id: userIdParam },
   },
+  // /community/{id} is one post (虎扑's bbs/{id}); a circle is /community/circle-detail/{id}.
+  community: {
+    path: '/community/{id?}',
+    layout: 'default',
+    title: '社区',
+    params: { id: userIdParam },
+  },
   news: { path: '/news', layout: 'default', title: '头条' },
   newsPages: {
     path: '/news/pages/{page?}',

@@ -6,6 +6,7 @@ import { errors } from '../contract/errors';
 import type { MatchType } from '../contract/events';
 import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
 import { newArticleSearch } from './features/authoring/new-search';
+import { postQuery } from './features/community/community-queries';
 import { analysisQuery } from './features/match-centre/analysis-query';
 import {
   newsArticleQuery,
@@ -76,6 +77,9 @@ const WalletForgetPasswordPage = lazyPage(() =>
 const PayPage = lazyPage(() => import('./routes/v/pay-page').then((m) => m.PayPage));
 const OrderPage = lazyPage(() => import('./routes/v/order-page').then((m) => m.OrderPage));
 const NewArticlePage = lazyPage(() => import('./routes/v/new-page').then((m) => m.NewArticlePage));
+const CommunityPage = lazyPage(() =>
+  import('./routes/community/community-page').then((m) => m.CommunityPage),
+);
 const PersonalPage = lazyPage(() =>
   import('./routes/personal/personal-page').then((m) => m.PersonalPage),
 );
@@ -283,6 +287,19 @@ export const pages = {
   // The anchor's zone is their own space on its 直播间 tab (spec §4: an anchor's space opens on tab 2).
   vAnchorZone: definePage({ redirect: () => '/personal?headerNavIndex=2' }),
 
+  community: definePage({
+    page: CommunityPage,
+    // An unknown or removed post is 'This page could not be found'.
+    load: async ({ params, preload }) => {
+      if (params.id === undefined || preload) return;
+      const answer = await queryClient.fetchQuery(postQuery(Number(params.id)));
+      if (!answer.success && answer.code === errors.postNotFound.code) throw pageNotFound();
+    },
+    key: ({ id }) => String(id),
+    view: ({ params }) => (
+      <CommunityPage id={params.id === undefined ? undefined : Number(params.id)} />
+    ),
+  }),
   news: newsList(),
   newsPages: newsList(),
   newsArticle: definePage({

@@ -9,7 +9,8 @@ type NavPath =
   | '/football/end'
   | '/basketball/next'
   | '/basketball/end'
-  | '/news';
+  | '/news'
+  | '/community';
 
 export interface NavItem {
   label: string;
@@ -24,9 +25,11 @@ export interface NavItem {
 
 /** Schedules and results, of either sport. */
 const SCHEDULE = /^\/(next|(football|basketball)\/(next|end))\/?$/;
-/** The boards, lottery views, filters, match centres and odds pages of either sport. */
 /** The headlines: /news, its archive pages and articles. */
 const NEWS = /^\/news(\/|$)/;
+/** 社区: the circles, a post, a circle, the anchors' dynamics. */
+const COMMUNITY = /^\/community(\/|$)/;
+/** The boards, lottery views, filters, match centres and odds pages of either sport. */
 const SCORES = /^\/(football|basketball)(\/(?!next\/?$|end\/?$).*)?$/;
 
 export const navItems: NavItem[] = [
@@ -55,7 +58,7 @@ export const navItems: NavItem[] = [
     ],
   },
   { label: '头条', to: '/news', section: NEWS },
-  { label: '社区' },
+  { label: '社区', to: '/community', section: COMMUNITY },
   { label: '有料' },
   { label: '资料库', children: [{ label: '足球' }, { label: '篮球' }] },
 ];
