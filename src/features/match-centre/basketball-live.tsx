@@ -1,15 +1,18 @@
-// The basketball 直播 tab: quarter scores, team statistics and both box scores with each stat's leaders.
+// The basketball 直播 tab: quarter scores, team statistics and both box scores with each stat's
+// leaders; the fans' ratings (球迷评分) once it has started, open at full time.
 import type { BasketballCentre } from '../../../streams/match-centre';
 import { rowPhase } from '../scores/row-labels';
 import { BeforeKickoff } from './before-kickoff';
 import { BoxScore } from './box-score';
+import { FanRatings } from './fan-ratings';
 import { QuarterTable } from './quarter-table';
 import { Section } from './section';
 import { TeamStats } from './team-stats';
 
 export function BasketballLive({ centre }: { centre: BasketballCentre }) {
   const { match } = centre;
-  const started = rowPhase('basketball', match.state) !== 'notStarted';
+  const phase = rowPhase('basketball', match.state);
+  const started = phase !== 'notStarted';
   return (
     <div className="flex flex-col gap-4">
       {started ? (
@@ -23,6 +26,15 @@ export function BasketballLive({ centre }: { centre: BasketballCentre }) {
         </div>
       ) : (
         <BeforeKickoff kickoffAt={match.kickoffAt} />
+      )}
+      {started && (
+        <FanRatings
+          type="basketball"
+          matchId={match.id}
+          finished={phase === 'finished'}
+          homeName={match.home.name}
+          awayName={match.away.name}
+        />
       )}
       <BoxScore
         side="home"

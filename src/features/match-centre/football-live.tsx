@@ -1,8 +1,9 @@
 // The football 直播 tab: the event timeline beside the team statistics, the line-ups below; before kick-off a
-// note with the kick-off time and the line-ups once they are known.
+// note with the kick-off time and the line-ups once they are known; the fans' ratings (球迷评分) open at full time.
 import type { FootballCentre } from '../../../streams/match-centre';
 import { rowPhase } from '../scores/row-labels';
 import { BeforeKickoff } from './before-kickoff';
+import { FanRatings } from './fan-ratings';
 import { Lineups } from './lineups';
 import { TeamStats } from './team-stats';
 import { Timeline } from './timeline';
@@ -10,6 +11,15 @@ import { Timeline } from './timeline';
 export function FootballLive({ centre }: { centre: FootballCentre }) {
   const { match } = centre;
   const phase = rowPhase('football', match.state);
+  const ratings = (
+    <FanRatings
+      type="football"
+      matchId={match.id}
+      finished={phase === 'finished'}
+      homeName={match.home.name}
+      awayName={match.away.name}
+    />
+  );
   const lineups = (
     <Lineups lineups={centre.lineups} homeName={match.home.name} awayName={match.away.name} />
   );
@@ -18,6 +28,7 @@ export function FootballLive({ centre }: { centre: FootballCentre }) {
       <div className="flex flex-col gap-4">
         <BeforeKickoff kickoffAt={match.kickoffAt} />
         {lineups}
+        {ratings}
       </div>
     );
   return (
@@ -26,6 +37,7 @@ export function FootballLive({ centre }: { centre: FootballCentre }) {
         <Timeline events={centre.events} live={phase === 'live'} />
         <TeamStats stats={centre.stats} homeName={match.home.name} awayName={match.away.name} />
       </div>
+      {ratings}
       {lineups}
     </div>
   );
