@@ -4,7 +4,7 @@
 // the 全场最佳 marked. Screenshots at 390 and 1440.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedChange, FeedFixture, FeedLineupPlayer } from '../../server/providers/feed/types';
-import { A, C, loadWorld, MIN, side } from '../server/match-centre-world';
+import { A, BB_LIVE, C, live, loadWorld, MIN, side } from '../server/match-centre-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
 import { openPage, type Site, startSite } from './site';
@@ -125,6 +125,7 @@ describe('fan player ratings on the match centre', () => {
     const card = page.getByTestId('fan-ratings');
     await card.getByTestId('ratings-closed').waitFor({ timeout: 30_000 });
     expect(await card.getByTestId('ratings-closed').textContent()).toBe('比赛结束后开放评分');
+    await card.screenshot({ path: `${SHOTS}/closed-390.png` });
 
     await push([state(8, Date.now(), 90)]);
     // The page hears 完场 on its channel, then finds the sheet once the trigger has opened it.
@@ -160,6 +161,8 @@ describe('fan player ratings on the match centre', () => {
     await row(FODEN).getByRole('button', { name: '7 分', exact: true }).click();
     await row(SALAH).getByRole('button', { name: '5 分', exact: true }).click();
     await page.screenshot({ path: `${SHOTS}/picking-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: `${SHOTS}/picking-390.png` });
     await submit.click();
     await card.getByTestId('rating-done').waitFor({ timeout: 30_000 });
 
@@ -188,6 +191,23 @@ describe('fan player ratings on the match centre', () => {
     await page.screenshot({ path: `${SHOTS}/rated-390.png`, fullPage: true });
     const again = await rate(fan.token, [{ playerId: HAALAND, score: 1 }]);
     expect(again.statusCode).toBe(409);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens on the basketball match centre too, with the players who had minutes', async () => {
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(`${site.url}/basketball/live/${BB_LIVE}`, { waitUntil: 'domcontentloaded' });
+    const card = page.getByTestId('fan-ratings');
+    await card.getByTestId('ratings-closed').waitFor({ timeout: 30_000 });
+    await push([live(BB_LIVE, Date.now(), 10, side(108), side(101))]);
+    await card.getByTestId('rating-player').first().waitFor({ timeout: 30_000 });
+    const shown = await card.getByTestId('rating-player').count();
+    const box = await page.getByTestId('box-row').count();
+    // Everyone in the box scores who played; the box scores also list the ones who never came on.
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(box);
+    expect(await card.getByTestId('rating-login').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/basketball-1440.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 });
