@@ -151,6 +151,19 @@ export const pageRoutes = {
     title: '社区',
     params: { id: userIdParam },
   },
+  communityCircle: {
+    path: '/community/circle-detail/{id?}',
+    layout: 'default',
+    title: '圈子',
+    params: { id: userIdParam },
+  },
+  communityAnchorDynamic: {
+    path: '/community/anchor-dynamic/{id?}',
+    layout: 'default',
+    title: '主播动态',
+    params: { id: userIdParam },
+  },
+  vCommunity: { path: '/v/community', layout: 'default', title: '我的帖子' },
   news: { path: '/news', layout: 'default', title: '头条' },
   newsPages: {
     path: '/news/pages/{page?}',

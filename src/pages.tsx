@@ -6,7 +6,7 @@ import { errors } from '../contract/errors';
 import type { MatchType } from '../contract/events';
 import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
 import { newArticleSearch } from './features/authoring/new-search';
-import { postQuery } from './features/community/community-queries';
+import { circleQuery, postQuery } from './features/community/community-queries';
 import { analysisQuery } from './features/match-centre/analysis-query';
 import {
   newsArticleQuery,
@@ -79,6 +79,15 @@ const OrderPage = lazyPage(() => import('./routes/v/order-page').then((m) => m.O
 const NewArticlePage = lazyPage(() => import('./routes/v/new-page').then((m) => m.NewArticlePage));
 const CommunityPage = lazyPage(() =>
   import('./routes/community/community-page').then((m) => m.CommunityPage),
+);
+const CirclePage = lazyPage(() =>
+  import('./routes/community/circle-page').then((m) => m.CirclePage),
+);
+const AnchorDynamicPage = lazyPage(() =>
+  import('./routes/community/anchor-dynamic-page').then((m) => m.AnchorDynamicPage),
+);
+const VCommunityPage = lazyPage(() =>
+  import('./routes/v/community-page').then((m) => m.VCommunityPage),
 );
 const PersonalPage = lazyPage(() =>
   import('./routes/personal/personal-page').then((m) => m.PersonalPage),
@@ -300,6 +309,26 @@ export const pages = {
       <CommunityPage id={params.id === undefined ? undefined : Number(params.id)} />
     ),
   }),
+  communityCircle: definePage({
+    page: CirclePage,
+    redirect: ({ id }) => (id === undefined ? '/community' : undefined),
+    load: async ({ params, preload }) => {
+      if (params.id === undefined || preload) return;
+      const answer = await queryClient.fetchQuery(circleQuery(Number(params.id)));
+      if (!answer.success && answer.code === errors.circleNotFound.code) throw pageNotFound();
+    },
+    key: ({ id }) => String(id),
+    view: ({ params }) => <CirclePage id={Number(params.id)} />,
+  }),
+  communityAnchorDynamic: definePage({
+    page: AnchorDynamicPage,
+    key: ({ id }) => String(id),
+    view: ({ params }) => (
+      <AnchorDynamicPage id={params.id === undefined ? undefined : Number(params.id)} />
+    ),
+  }),
+  // A /v page: the root's guard sends a visitor home.
+  vCommunity: definePage({ page: VCommunityPage }),
   news: newsList(),
   newsPages: newsList(),
   newsArticle: definePage({
