@@ -94,6 +94,12 @@ const matrix: {
     run: async (token) => c.post('/inform/post/shield', { id: await freshPost() }, token),
     expect: { visitor: LOGIN, nonMember: OK, member: OK, moderator: OK, otherModerator: OK },
   },
+  {
+    name: 'report a post',
+    run: async (token) =>
+      c.post('/inform/post/report', { postId: await freshPost(), reason: '广告' }, token),
+    expect: { visitor: LOGIN, nonMember: OK, member: OK, moderator: OK, otherModerator: OK },
+  },
   ...(['pin', 'essence', 'remove'] as const).map((action) => ({
     name: `${action} a post`,
     run: async (token: string | null) => c.moderate(await freshPost(), action, token),
