@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { matchPage } from '../../contract/pages';
 import { LoadingBar } from '../components/loading-bar';
 import { NetworkStatus } from '../components/network-status';
+import { PostActivityToasts } from '../features/community/post-activity';
 import { LoginDialogHost } from '../features/login/login-dialog-host';
 import { installChunkReloadGuard } from '../lib/chunk-reload';
 import { ownTitleOf } from '../lib/page-title';
@@ -30,6 +31,7 @@ export function Shell() {
       <NetworkStatus />
       <Outlet />
       <LoginDialogHost />
+      <PostActivityToasts />
     </>
   );
 }
