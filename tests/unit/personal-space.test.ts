@@ -28,6 +28,7 @@ describe('/personal/{id?}', () => {
 describe('spaceSearch', () => {
   it('reads numbers whether the router parsed them or not', () => {
     expect(spaceSearch.parse({ headerNavIndex: 2 })).toEqual({ headerNavIndex: 2 });
+    expect(spaceSearch.parse({ headerNavIndex: '3' })).toEqual({ headerNavIndex: 3 });
     expect(spaceSearch.parse({ headerNavIndex: '0', type: '2', page: '3' })).toEqual({
       headerNavIndex: 0,
       type: 2,

@@ -1,5 +1,6 @@
 // /personal/{id?}: a user's public space — header band, tabs by headerNavIndex, profile, follow and fan lists, anchor room.
 import { useRouter } from '@tanstack/react-router';
+import { PostFeed } from '../../features/community/post-feed';
 import { currentSession, select } from '../../features/user/session';
 import { LoadState } from '../../features/user-centre/centre-frame';
 import { useObservable } from '../../lib/use-observable';
@@ -47,6 +48,13 @@ export function PersonalPage({ load, search }: { load: SpaceLoad; search: SpaceS
       <div className="min-h-[360px] px-4 py-5 sm:px-8 sm:py-8">
         {view.tab === 2 ? (
           <SpaceRoom anchorId={space.id} own={own} />
+        ) : view.tab === 3 ? (
+          <div className="-mx-4 sm:mx-0" data-testid="space-posts">
+            <PostFeed
+              filter={{ kind: 'general', userId: space.id, sort: 'new' }}
+              empty={own ? '你还没有发过动态' : 'TA 还没有发过动态'}
+            />
+          </div>
         ) : view.tab === 1 ? (
           <AttentionPanel userId={space.id} type={view.type} page={view.page} own={own} />
         ) : (

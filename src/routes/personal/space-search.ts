@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { dropped, intSearch } from '../../lib/search-params';
 
-/** 0 资料, 1 关注/粉丝 lists, 2 直播间 (anchors only). */
-export type SpaceTab = 0 | 1 | 2;
+/** 0 资料, 1 关注/粉丝 lists, 2 直播间 (anchors only), 3 动态 (the posts and dynamics they wrote). */
+export type SpaceTab = 0 | 1 | 2 | 3;
 /** The attention call's type: 1 TA 关注的人, 2 TA 的粉丝. */
 export type AttentionType = 1 | 2;
 
@@ -11,7 +11,9 @@ export const MAX_PAGE = 10_000;
 
 /** As it stands in the URL: absent fields take their defaults, so links stay short. */
 export const spaceSearch = z.object({
-  headerNavIndex: dropped(intSearch.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))),
+  headerNavIndex: dropped(
+    intSearch.pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
+  ),
   type: dropped(intSearch.pipe(z.union([z.literal(1), z.literal(2)]))),
   /** Page 1 is left out of links; a page past the last one shows an empty list. */
   page: dropped(intSearch.pipe(z.number().min(2).max(MAX_PAGE))),

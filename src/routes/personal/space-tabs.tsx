@@ -1,4 +1,4 @@
-// The personal space's tab bar (headerNavIndex in the URL): 资料, 关注, 粉丝, and 直播间 for anchors.
+// The personal space's tab bar (headerNavIndex in the URL): 资料, 动态, 关注, 粉丝, and 直播间 for anchors.
 import { Link } from '@tanstack/react-router';
 import { type AttentionType, type SpaceTab, type SpaceView, searchOf } from './space-search';
 
@@ -28,6 +28,7 @@ export function SpaceTabs({
   const items: TabItem[] = [
     ...(isAnchor ? [{ label: '直播间', tab: 2 as const }] : []),
     { label: `${who}的资料`, tab: 0 },
+    { label: `${who}的动态`, tab: 3 },
     { label: `${who}的关注`, tab: 1, type: 1, count: followCount },
     { label: `${who}的粉丝`, tab: 1, type: 2, count: fansCount },
   ];
