@@ -60,7 +60,7 @@ function PostDetail({ id }: { id: number }) {
           onGone={() => void navigate({ to: '/community/{-$id}', params: { id: undefined } })}
         />
       </div>
-      <CommentSection postId={post.id} type={COMMENT_TARGET_POST} firstSort="new" />
+      <CommentSection postId={post.id} type={COMMENT_TARGET_POST} firstSort="new" composerOnPhone />
     </div>
   );
 }

@@ -21,11 +21,14 @@ export function CommentSection({
   postId,
   type = 1,
   firstSort = 'hot',
+  composerOnPhone = false,
 }: {
   postId: number;
   /** 1 a headline's comments, 2 a community post's. */
   type?: CommentTargetType;
   firstSort?: CommentSort;
+  /** A post has no bottom comment bar on a phone (an article does): the box shows at every width. */
+  composerOnPhone?: boolean;
 }) {
   const [sort, setSort] = useState<CommentSort>(firstSort);
   const query = useInfiniteQuery(commentPagesQuery(postId, sort, type));
@@ -78,7 +81,7 @@ export function CommentSection({
             ))}
           </div>
         </div>
-        <div className="hidden pt-4 lg:block">
+        <div className={composerOnPhone ? 'pt-4' : 'hidden pt-4 lg:block'}>
           <CommentComposer postId={postId} onPosted={posted} />
         </div>
         {query.isPending ? (
