@@ -3,7 +3,7 @@
 // "N 条新帖" from post.new on circle:<id> that loads them on a tap. A moderator gets 置顶 / 加精 / 删除.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { postListGeneral } from '../../../contract/calls/community';
+import { circleDetail, postListGeneral } from '../../../contract/calls/community';
 import { circleNewPosts$ } from '../../../streams/community';
 import { circleQuery, type PostSort } from '../../features/community/community-queries';
 import { JoinButton } from '../../features/community/join-button';
@@ -94,7 +94,7 @@ export function CirclePage({ id }: { id: number }) {
             onPosted={() => {
               showToast('发布成功', 'success');
               setSort('new');
-              void invalidateCall(postListGeneral);
+              void invalidateCall(postListGeneral, circleDetail);
             }}
           />
         </div>

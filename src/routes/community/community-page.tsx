@@ -11,7 +11,7 @@ import { PostComposer } from '../../features/community/post-composer';
 import { PostFeed } from '../../features/community/post-feed';
 import { showToast } from '../../features/login/toast';
 import { CommentSection } from '../../features/news/comments/comment-section';
-import { invalidateCall } from '../../lib/query';
+import { invalidateCall, queryClient } from '../../lib/query';
 
 function CommunityHome() {
   const navigate = useNavigate();
@@ -60,7 +60,13 @@ function PostDetail({ id }: { id: number }) {
           onGone={() => void navigate({ to: '/community/{-$id}', params: { id: undefined } })}
         />
       </div>
-      <CommentSection postId={post.id} type={COMMENT_TARGET_POST} firstSort="new" composerOnPhone />
+      <CommentSection
+        postId={post.id}
+        type={COMMENT_TARGET_POST}
+        firstSort="new"
+        composerOnPhone
+        onCommented={() => void queryClient.invalidateQueries(postQuery(post.id))}
+      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export function CommentSection({
   type = 1,
   firstSort = 'hot',
   composerOnPhone = false,
+  onCommented,
 }: {
   postId: number;
   /** 1 a headline's comments, 2 a community post's. */
@@ -29,6 +30,8 @@ export function CommentSection({
   firstSort?: CommentSort;
   /** A post has no bottom comment bar on a phone (an article does): the box shows at every width. */
   composerOnPhone?: boolean;
+  /** After a new top-level comment (a post's count on the page follows). */
+  onCommented?(): void;
 }) {
   const [sort, setSort] = useState<CommentSort>(firstSort);
   const query = useInfiniteQuery(commentPagesQuery(postId, sort, type));
@@ -36,7 +39,10 @@ export function CommentSection({
   const failed = pages.find((p) => !p.success);
   const list = pages.flatMap((p) => (p.success ? p.data.list : []));
   const total = pages[0]?.success ? pages[0].data.total : null;
-  const posted = (comment: CommentReply) => addComment(postId, comment, type);
+  const posted = (comment: CommentReply) => {
+    addComment(postId, comment, type);
+    onCommented?.();
+  };
 
   return (
     <CommentTargetContext value={type}>
