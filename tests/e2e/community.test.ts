@@ -161,4 +161,29 @@ describe('community', () => {
       await v.close();
     }
   });
+
+  it('my posts show in the user centre and on the 动态 tab of my space, at both widths', async () => {
+    const db = site.database.db;
+    const circle = await makeCircle(db, '动态测试圈');
+    const writer = await person(db, circle.id);
+    const c = calls(site.app);
+    const text = '赛后复盘：下半场的换人改变了比赛';
+    expect((await c.addPost({ circleId: circle.id, content: text }, writer.token)).statusCode).toBe(
+      200,
+    );
+    for (const width of ['phone', 'desktop'] as const) {
+      const v = await openAs(width, writer.token);
+      for (const path of ['/v/community', `/personal/${writer.user.id}?headerNavIndex=3`]) {
+        await v.page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+        await v.page.locator('[data-testid="post-content"]', { hasText: text }).waitFor(WAIT);
+        expect(await noOverflow(v.page), path).toBe(true);
+        if (SHOTS)
+          await v.page.screenshot({
+            path: `${SHOTS}/community-${path.split('/')[1]}-${width}.png`,
+          });
+      }
+      expect(v.errors).toEqual([]);
+      await v.close();
+    }
+  });
 });
