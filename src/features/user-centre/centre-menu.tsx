@@ -16,7 +16,7 @@ import { useLiveBalances } from '../wallet/recharge/live-balance';
 import { LevelBadge, RoleBadges, UserAvatar } from './user-avatar';
 
 /** The pages of the centre this menu can highlight. */
-export type CentrePage = 'information' | 'personal-data' | 'wallet' | 'new';
+export type CentrePage = 'information' | 'personal-data' | 'wallet' | 'new' | 'community';
 
 interface MenuEntry {
   label: string;
@@ -39,6 +39,7 @@ const entries: MenuEntry[] = [
   { label: '我的钱包', icon: 'wallet', href: () => '/v/wallet', page: 'wallet' },
   // Anchors and experts write headlines; anyone else finds there how to become one.
   { label: '写文章', icon: 'file', href: () => '/v/new', page: 'new' },
+  { label: '我的帖子', icon: 'file', href: () => '/v/community', page: 'community' },
   { label: '我的预约', icon: 'calendar' },
   { label: '消息中心', icon: 'bell' },
 ];

@@ -2,12 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMyId } from '../../features/community/post-card';
 import { PostFeed } from '../../features/community/post-feed';
+import { UserCentreFrame } from '../../features/user-centre/centre-frame';
 
 export function VCommunityPage() {
   const myId = useMyId();
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-3 pb-4 sm:px-3 sm:py-5">
-      <div className="flex items-center px-4 pt-3 sm:px-1 sm:pt-0">
+    <UserCentreFrame active="community" testId="v-community">
+      <div className="flex items-center px-1">
         <h1 className="text-lg font-bold text-neutral-900">我的帖子</h1>
         <Link
           to="/community/{-$id}"
@@ -25,6 +26,6 @@ export function VCommunityPage() {
           empty="你还没有发过帖子"
         />
       )}
-    </div>
+    </UserCentreFrame>
   );
 }
