@@ -186,4 +186,35 @@ describe('community', () => {
       await v.close();
     }
   });
+
+  it('a circle page shows “N 条新帖” as others post, and a tap loads them', async () => {
+    const db = site.database.db;
+    const circle = await makeCircle(db, '新帖测试圈');
+    const writer = await person(db, circle.id);
+    const v = await openAs('phone');
+    await v.page.goto(`${site.url}/community/circle-detail/${circle.id}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await v.page.getByTestId('post-feed-empty').waitFor(WAIT);
+    // The page listens once the circle's channel is joined; posting before that would be missed.
+    await v.page.waitForFunction(() => document.querySelector('[data-testid="circle-header"]'));
+    const c = calls(site.app);
+    await expect
+      .poll(async () => {
+        const count = await v.page.getByTestId('circle-new-posts').count();
+        if (count === 0)
+          await c.addPost({ circleId: circle.id, content: `第一帖 ${Date.now()}` }, writer.token);
+        return count;
+      }, WAIT)
+      .toBe(1);
+    expect(await v.page.getByTestId('circle-new-posts').textContent()).toMatch(/^\d+ 条新帖$/);
+    await v.page.getByTestId('circle-new-posts').click();
+    await v.page
+      .locator('[data-testid="post-content"]', { hasText: '第一帖' })
+      .first()
+      .waitFor(WAIT);
+    await v.page.getByTestId('circle-new-posts').waitFor({ state: 'detached', ...WAIT });
+    expect(v.errors).toEqual([]);
+    await v.close();
+  });
 });
