@@ -4,3 +4,4 @@ export * from './countdown';
 export * from './date-list';
 export * from './dates';
 export * from './price';
+export * from './reads';

@@ -7,6 +7,7 @@
 
 import { authorKinds } from '../../../contract/calls/news';
 import { formatFull, formatShort } from '../../../contract/format/dates';
+import { readsText } from '../../../contract/format/reads';
 import { escapeHtml } from '../../http/page-head';
 import type { articleContent } from './articles';
 
@@ -17,9 +18,6 @@ const kindTone: Record<number, string> = {
   2: 'bg-rose-50 text-rose-600',
   3: 'bg-amber-50 text-amber-700',
 };
-
-const readsText = (n: number) =>
-  n >= 10_000 ? `${(n / 10_000).toFixed(n >= 100_000 ? 0 : 1).replace(/\.0$/, '')}万` : String(n);
 
 function header() {
   return `<header class="sticky top-0 z-30 bg-header shadow-[0_2px_8px_rgba(0,0,0,0.25)]"><div class="mx-auto flex h-14 w-content items-center pr-1 pl-3 lg:h-16 desk:px-0"><a href="/" class="mr-3 flex shrink-0 items-center gap-2 lg:mr-6" aria-label="球live 首页"><span class="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-base font-black text-white shadow lg:size-9 lg:text-lg">球</span><span class="text-xl font-black tracking-tight text-white italic lg:text-2xl">球<span class="text-brand-500">live</span></span></a></div></header>`;

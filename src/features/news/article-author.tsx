@@ -3,6 +3,7 @@
 import type { CallData } from '../../../contract/call';
 import { authorKinds, type newsDetail } from '../../../contract/calls/news';
 import { formatFull, formatShort } from '../../../contract/format/dates';
+import { readsText } from '../../../contract/format/reads';
 import { DefaultAvatar } from '../../components/default-avatar';
 
 type Article = CallData<typeof newsDetail>;
@@ -12,10 +13,6 @@ const kindTone: Record<number, string> = {
   2: 'bg-rose-50 text-rose-600',
   3: 'bg-amber-50 text-amber-700',
 };
-
-/** 1.2万 past ten thousand, as the Chinese sites count reads. */
-export const readsText = (n: number) =>
-  n >= 10_000 ? `${(n / 10_000).toFixed(n >= 100_000 ? 0 : 1).replace(/\.0$/, '')}万` : String(n);
 
 export function ArticleAuthor({ article }: { article: Article }) {
   const { author } = article;
