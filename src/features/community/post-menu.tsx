@@ -1,9 +1,12 @@
-// A post's ⋯ menu: 屏蔽此帖 / 屏蔽作者 on others' posts, 删除 on mine, and for a circle's moderators
+// A post's ⋯ menu: 屏蔽此帖 / 屏蔽作者 / 举报 on others' posts, 删除 on mine, and for a circle's moderators
 // 置顶 / 加精 / 删除. Each answer is the server's: on success the post changes or leaves every list.
+// A visitor's pick opens the login dialog.
 import { useState } from 'react';
 import type { moderateActions } from '../../../contract/calls/community';
 import { deletePost, moderatePost, shieldPost } from '../../api/community';
+import { reportPost } from '../../api/post-report';
 import { showToast } from '../login/toast';
+import { ReportDialog } from '../news/comments/report-dialog';
 import { currentSession, openLogin } from '../user/session';
 import { dropPosts, type Post, patchPost } from './community-queries';
 
@@ -22,6 +25,7 @@ export function PostMenu({
   onGone?(): void;
 }) {
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const run = async (
     work: () => Promise<{ success: boolean; msg?: string }>,
     done: string,
@@ -80,6 +84,15 @@ export function PostMenu({
             `已屏蔽 ${post.user.nickName}`,
             gone((p) => p.user.id === post.user.id),
           ),
+      },
+      {
+        key: 'report',
+        label: '举报',
+        act: () => {
+          setOpen(false);
+          if (currentSession().auth) setReporting(true);
+          else openLogin();
+        },
       },
     );
   }
@@ -161,6 +174,14 @@ export function PostMenu({
             ))}
           </div>
         </>
+      )}
+      {reporting && (
+        <ReportDialog
+          title="举报帖子"
+          excerpt={`${post.user.nickName}：${post.content || `[图片 ${post.pics.length} 张]`}`}
+          send={(report) => reportPost({ postId: post.id, ...report })}
+          onClose={() => setReporting(false)}
+        />
       )}
     </div>
   );

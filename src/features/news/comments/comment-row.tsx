@@ -2,6 +2,7 @@
 // (not on one's own). A visitor's 回复 and 举报 open the login dialog.
 import { type ReactNode, useState } from 'react';
 import { serverNow } from '../../../../streams/server-clock';
+import { reportComment } from '../../../api/comment';
 import { DefaultAvatar } from '../../../components/default-avatar';
 import { useObservable } from '../../../lib/use-observable';
 import { currentSession, openLogin, select } from '../../user/session';
@@ -120,8 +121,9 @@ export function CommentRow({
       </div>
       {reporting && (
         <ReportDialog
-          commentId={comment.id}
+          title="举报评论"
           excerpt={`${comment.user.nickName}：${comment.content}`}
+          send={(report) => reportComment({ commentId: comment.id, ...report })}
           onClose={() => setReporting(false)}
         />
       )}

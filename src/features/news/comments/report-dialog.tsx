@@ -1,26 +1,33 @@
-// 举报 a comment: pick a reason (广告, 辱骂 …), optionally say more, send; the operators' queue gets it.
-// Reporting the same comment again is answered as the first report was.
+// 举报 a comment or a post: pick a reason (广告, 辱骂 …), optionally say more, send; the operators' queue
+// gets it. One dialog for both, as posts share the comments' reasons (postReportReasons), so the
+// operators sort one queue by one list. Reporting the same thing again is answered as the first report was.
 import { useState } from 'react';
 import { commentReportReasons } from '../../../../contract/calls/comment';
-import { reportComment } from '../../../api/comment';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { showToast } from '../../login/toast';
 
-type Reason = (typeof commentReportReasons)[number];
+export type ReportReason = (typeof commentReportReasons)[number];
 
 export const REPORT_DONE = '举报成功，我们会尽快核实处理';
 
 export function ReportDialog({
-  commentId,
+  title,
   excerpt,
+  send,
   onClose,
 }: {
-  commentId: number;
-  /** The start of the comment, so the reader sees what they report. */
+  /** 举报评论 / 举报帖子. */
+  title: string;
+  /** The start of the comment or post, so the reader sees what they report. */
   excerpt: string;
+  /** The report call with the picked reason; its failure's msg shows in the dialog. */
+  send(report: {
+    reason: ReportReason;
+    detail?: string;
+  }): Promise<{ success: boolean; msg: string }>;
   onClose(): void;
 }) {
-  const [reason, setReason] = useState<Reason | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +36,7 @@ export function ReportDialog({
     setSending(true);
     setError(null);
     const extra = detail.trim();
-    const answer = await reportComment({ commentId, reason, ...(extra ? { detail: extra } : {}) });
+    const answer = await send({ reason, ...(extra ? { detail: extra } : {}) });
     setSending(false);
     if (answer.success) {
       showToast(REPORT_DONE, 'success');
@@ -37,7 +44,7 @@ export function ReportDialog({
     } else setError(answer.msg || '提交失败，请稍后再试');
   };
   return (
-    <DialogFrame title="举报评论" onClose={onClose} width={400} testId="report-dialog">
+    <DialogFrame title={title} onClose={onClose} width={400} testId="report-dialog">
       <div className="space-y-4 px-5 py-4">
         <p className="line-clamp-2 rounded bg-neutral-50 px-3 py-2 text-sm text-neutral-500">
           {excerpt}
