@@ -1,11 +1,22 @@
 // Writing a post (发帖): the circle it goes to (one of mine), the text with its 0/2000 counter, up to nine
-// pictures (each uploaded as it is picked, shown as a preview with ×), 发布. The server's refusal (too
+// pictures (each uploaded as it is picked, shown as a preview with ×), 发布. The flow is the post composer
+// machine (machines/post-composer.ts); this draws it and gives it the calls. The server's refusal (too
 // fast, not a member …) shows under it as the server says it; a visitor gets a login prompt instead.
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { POST_MAX_LENGTH, POST_MAX_PICTURES } from '../../../contract/calls/community';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../contract/calls/upload-limits';
+import { UPLOAD_MIME_TYPES } from '../../../contract/calls/upload-limits';
 import { typedLength } from '../../../machines/comment-composer';
+import {
+  postable as canSend,
+  MSG_SAVE_FAILED,
+  MSG_UPLOAD_FAILED,
+  postComposerMachine,
+  type SaveOutcome,
+  type UploadOutcome,
+} from '../../../machines/post-composer';
 import { savePost, uploadPostPictures } from '../../api/community';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, openLogin, select } from '../user/session';
@@ -13,14 +24,7 @@ import { type Circle, circlesQuery, type Post } from './community-queries';
 
 const auth$ = select((s) => s.auth);
 
-interface Picture {
-  key: number;
-  /** The local preview while it uploads; the server's address after. */
-  preview: string;
-  url: string | null;
-}
-
-const readAsDataUrl = (file: File) =>
+const readAsDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -28,7 +32,26 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-let nextKey = 1;
+/** The machine with the site's calls; a failure with no answer (code 0) leaves the machine's own words. */
+const composerWithCalls = postComposerMachine.provide({
+  actors: {
+    upload: fromPromise<UploadOutcome, { key: number; file: Blob }>(async ({ input }) => {
+      const answer = await uploadPostPictures([await readAsDataUrl(input.file)]);
+      if (answer.success && answer.data[0]) return { ok: true, url: answer.data[0] };
+      return {
+        ok: false,
+        msg: answer.success || answer.code === 0 ? MSG_UPLOAD_FAILED : answer.msg,
+      };
+    }),
+    save: fromPromise<SaveOutcome<unknown>, { circleId: number; content: string; pics: string[] }>(
+      async ({ input }) => {
+        const answer = await savePost(input);
+        if (answer.success) return { ok: true, post: answer.data };
+        return { ok: false, msg: answer.code === 0 ? MSG_SAVE_FAILED : answer.msg };
+      },
+    ),
+  },
+});
 
 export function PostComposer({
   circleId,
@@ -43,66 +66,40 @@ export function PostComposer({
   const joined: Circle[] = circles.data?.success ? circles.data.data.filter((c) => c.joined) : [];
   const [picked, setPicked] = useState<number | null>(null);
   const target = circleId ?? picked ?? joined[0]?.id ?? null;
-  const [text, setText] = useState('');
-  const [pics, setPics] = useState<Picture[]>([]);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const [snapshot, send, actor] = useMachine(composerWithCalls);
+  const posted = useRef(onPosted);
+  posted.current = onPosted;
+  useEffect(() => {
+    const sub = actor.on('posted', (e) => posted.current(e.post as Post));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  // Previews are object URLs: let them go with the composer.
+  const previews = useMemo(() => new Set<string>(), []);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
   const fileInput = useRef<HTMLInputElement>(null);
+  const { text, pictures, error } = snapshot.context;
   const count = typedLength(text);
-  const uploading = pics.some((p) => p.url === null);
+  const sending = snapshot.matches('submitting');
   const postable =
     target !== null &&
-    !sending &&
-    !uploading &&
-    count <= POST_MAX_LENGTH &&
-    (text.trim() !== '' || pics.length > 0);
+    (snapshot.matches('ready') || (snapshot.matches('failed') && canSend(snapshot.context)));
 
-  const addFiles = async (e: ChangeEvent<HTMLInputElement>) => {
+  const addFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
-    setError('');
-    const room = POST_MAX_PICTURES - pics.length;
-    if (files.length > room) setError(`最多 ${POST_MAX_PICTURES} 张图片`);
-    for (const file of files.slice(0, Math.max(0, room))) {
-      if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
-        setError('只能上传 PNG、JPEG 或 WebP 图片');
-        continue;
-      }
-      if (file.size > UPLOAD_MAX_BYTES) {
-        setError('单张图片不能超过 2 MB');
-        continue;
-      }
-      const key = nextKey++;
-      const preview = await readAsDataUrl(file);
-      setPics((was) => [...was, { key, preview, url: null }]);
-      const answer = await uploadPostPictures([preview]);
-      if (answer.success && answer.data[0]) {
-        const url = answer.data[0];
-        setPics((was) => was.map((p) => (p.key === key ? { ...p, url } : p)));
-      } else {
-        setPics((was) => was.filter((p) => p.key !== key));
-        setError(answer.success ? '图片上传失败' : answer.msg || '图片上传失败，请稍后再试');
-      }
-    }
-  };
-
-  const submit = async () => {
-    if (!postable || target === null) return;
-    setSending(true);
-    setError('');
-    const answer = await savePost({
-      circleId: target,
-      content: text,
-      pics: pics.flatMap((p) => (p.url ? [p.url] : [])),
+    send({
+      type: 'ADD',
+      pictures: files.map((file) => {
+        const preview = URL.createObjectURL(file);
+        previews.add(preview);
+        return { file, preview };
+      }),
     });
-    setSending(false);
-    if (!answer.success) {
-      setError(answer.msg || '发布失败，请稍后再试');
-      return;
-    }
-    setText('');
-    setPics([]);
-    onPosted(answer.data);
   };
 
   if (!loggedIn)
@@ -148,15 +145,15 @@ export function PostComposer({
         rows={3}
         placeholder="分享你的观点，聊聊比赛…"
         aria-label="帖子内容"
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => send({ type: 'TYPE', text: e.target.value })}
         className="block w-full resize-y rounded-md border border-neutral-200 bg-neutral-50 px-3 py-2 text-[15px] leading-6 text-neutral-800 outline-none placeholder:text-neutral-400 focus:border-brand-300 focus:bg-white"
       />
-      {pics.length > 0 && (
+      {pictures.length > 0 && (
         <ul
           data-testid="post-composer-pics"
           className="mt-2 grid max-w-[24rem] grid-cols-3 gap-1.5 sm:grid-cols-5 sm:max-w-none"
         >
-          {pics.map((p) => (
+          {pictures.map((p) => (
             <li
               key={p.key}
               className="relative aspect-square overflow-hidden rounded-md bg-neutral-100"
@@ -175,7 +172,7 @@ export function PostComposer({
                 type="button"
                 aria-label="移除图片"
                 data-testid="post-composer-pic-remove"
-                onClick={() => setPics((was) => was.filter((x) => x.key !== p.key))}
+                onClick={() => send({ type: 'REMOVE', key: p.key })}
                 className="absolute top-0.5 right-0.5 flex size-6 items-center justify-center rounded-full bg-black/60 text-sm leading-none text-white"
               >
                 ×
@@ -192,16 +189,16 @@ export function PostComposer({
           multiple
           hidden
           data-testid="post-composer-file"
-          onChange={(e) => void addFiles(e)}
+          onChange={addFiles}
         />
         <button
           type="button"
           data-testid="post-composer-add-pic"
-          disabled={pics.length >= POST_MAX_PICTURES}
+          disabled={pictures.length >= POST_MAX_PICTURES}
           onClick={() => fileInput.current?.click()}
           className="min-h-9 rounded-full border border-neutral-200 px-3 text-sm text-neutral-600 hover:bg-neutral-50 disabled:text-neutral-300"
         >
-          图片 {pics.length}/{POST_MAX_PICTURES}
+          图片 {pictures.length}/{POST_MAX_PICTURES}
         </button>
         <span
           data-testid="post-composer-count"
@@ -213,7 +210,7 @@ export function PostComposer({
           type="button"
           data-testid="post-composer-send"
           disabled={!postable}
-          onClick={() => void submit()}
+          onClick={() => send({ type: 'SUBMIT', circleId: target })}
           className="min-h-9 rounded-full bg-brand-600 px-5 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-300"
         >
           {sending ? '发布中…' : '发布'}
