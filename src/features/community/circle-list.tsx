@@ -2,6 +2,7 @@
 // 加入 / 已加入; a phone scrolls them sideways, a desktop lists them in the side column.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CircleIcon } from './circle-icon';
 import { circlesQuery } from './community-queries';
 import { JoinButton } from './join-button';
 
@@ -33,13 +34,12 @@ export function CircleList() {
                 params={{ id: String(c.id) }}
                 className="flex min-w-0 flex-col items-center gap-1.5 lg:flex-1 lg:flex-row lg:gap-3"
               >
-                <img
-                  src={c.icon}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="size-10 shrink-0 rounded-full bg-neutral-50 object-contain"
+                <CircleIcon
+                  icon={c.icon}
+                  name={c.name}
+                  size={40}
+                  lazy
+                  className="size-10 bg-neutral-50"
                 />
                 <span className="w-full min-w-0 text-center lg:text-left">
                   <span className="block truncate text-sm font-medium text-neutral-800">

@@ -2,6 +2,7 @@
 // on a phone), its place as 2/9, closed by ×, Esc or a tap on the black.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { PictureGone } from './picture-gone';
 
 export function PictureViewer({
   pics,
@@ -13,6 +14,7 @@ export function PictureViewer({
   onClose(): void;
 }) {
   const [index, setIndex] = useState(start);
+  const [failed, setFailed] = useState<string | null>(null);
   const touchX = useRef<number | null>(null);
   const go = (step: number) => setIndex((i) => Math.min(pics.length - 1, Math.max(0, i + step)));
   const close = useRef(onClose);
@@ -55,13 +57,18 @@ export function PictureViewer({
         go(to < from ? 1 : -1);
       }}
     >
-      <img
-        key={pics[index]}
-        src={pics[index]}
-        alt={`图片 ${index + 1}`}
-        data-testid="picture-viewer-image"
-        className="max-h-[88vh] max-w-[96vw] object-contain"
-      />
+      {failed === pics[index] ? (
+        <PictureGone className="h-48 w-72 max-w-[90vw] rounded-md bg-white/10 text-white/70" />
+      ) : (
+        <img
+          key={pics[index]}
+          src={pics[index]}
+          alt={`图片 ${index + 1}`}
+          data-testid="picture-viewer-image"
+          onError={() => setFailed(pics[index] ?? null)}
+          className="max-h-[88vh] max-w-[96vw] object-contain"
+        />
+      )}
       <span className="absolute top-4 left-1/2 -translate-x-1/2 font-mono text-sm text-white/80">
         {index + 1}/{pics.length}
       </span>

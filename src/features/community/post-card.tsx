@@ -7,6 +7,7 @@ import { DefaultAvatar } from '../../components/default-avatar';
 import { useObservable } from '../../lib/use-observable';
 import { commentTime } from '../news/comments/comment-time';
 import { currentSession, select } from '../user/session';
+import { CircleIcon } from './circle-icon';
 import type { Post } from './community-queries';
 import { PictureGrid } from './picture-grid';
 import { PostLike } from './post-like';
@@ -139,12 +140,12 @@ export function PostCard({
             data-testid="post-circle"
             className="mr-auto flex min-w-0 items-center gap-1 rounded-full bg-neutral-100 py-0.5 pr-2.5 pl-0.5 text-xs text-neutral-600 hover:bg-neutral-200"
           >
-            <img
-              src={post.circle.icon}
-              alt=""
-              width={18}
-              height={18}
-              className="size-[18px] rounded-full bg-white"
+            <CircleIcon
+              icon={post.circle.icon}
+              name={post.circle.name}
+              size={18}
+              lazy
+              className="size-[18px] bg-white"
             />
             <span className="truncate">{post.circle.name}</span>
           </Link>

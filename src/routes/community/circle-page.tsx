@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { circleDetail, postListGeneral } from '../../../contract/calls/community';
 import { circleNewPosts$ } from '../../../streams/community';
+import { CircleIcon } from '../../features/community/circle-icon';
 import { circleQuery, type PostSort } from '../../features/community/community-queries';
 import { JoinButton } from '../../features/community/join-button';
 import { useMyId } from '../../features/community/post-card';
@@ -57,12 +58,11 @@ export function CirclePage({ id }: { id: number }) {
     <div className="mx-auto w-full max-w-3xl space-y-3 px-0 pb-4 sm:px-3 sm:py-5">
       <header data-testid="circle-header" className="bg-white p-4 shadow-sm sm:rounded-lg lg:p-6">
         <div className="flex items-center gap-3">
-          <img
-            src={circle.icon}
-            alt=""
-            width={64}
-            height={64}
-            className="size-14 shrink-0 rounded-full bg-neutral-50 object-contain lg:size-16"
+          <CircleIcon
+            icon={circle.icon}
+            name={circle.name}
+            size={64}
+            className="size-14 bg-neutral-50 lg:size-16"
           />
           <div className="min-w-0 flex-1">
             <h1 data-testid="circle-name" className="truncate text-lg font-bold text-neutral-900">
