@@ -24,6 +24,7 @@ export type Channel =
   | { kind: 'room'; roomId: number; name: string }
   | { kind: 'user'; userId: number; name: string }
   | { kind: 'circle'; circleId: number; name: string }
+  | { kind: 'plan'; planId: number; name: string }
   | { kind: 'site'; name: string };
 
 /** The longest channel name the parser looks at; longer strings are refused before any regex runs. */
@@ -38,6 +39,7 @@ const patterns = {
   room: new RegExp(`^room:${ID}$`),
   user: new RegExp(`^user:${ID}$`),
   circle: new RegExp(`^circle:${ID}$`),
+  plan: new RegExp(`^plan:${ID}$`),
 };
 
 const id = (s: string | undefined) => {
@@ -71,6 +73,11 @@ export function parseChannel(name: unknown): Channel | null {
     const circleId = id(m[1]);
     return circleId ? { kind: 'circle', circleId, name } : null;
   }
+  m = patterns.plan.exec(name);
+  if (m) {
+    const planId = id(m[1]);
+    return planId ? { kind: 'plan', planId, name } : null;
+  }
   return null;
 }
 
@@ -82,6 +89,8 @@ export const channels = {
   user: (userId: number) => `user:${userId}`,
   /** A community circle's new posts (a circle page shows "N 条新帖"). */
   circle: (circleId: number) => `circle:${circleId}`,
+  /** An expert plan's settlement (its page flips from locked to settled without reload). */
+  plan: (planId: number) => `plan:${planId}`,
   site: 'site',
 } as const;
 
@@ -277,6 +286,23 @@ export const eventData = {
     likeCount: count(),
     at: count().describe('Unix 毫秒'),
   }),
+  'plan.new': z.object({
+    planId: positiveId().describe('关注的专家发布了方案（发给关注者的 user 频道）'),
+    code: shortText(16),
+    expertId: positiveId(),
+    nickName: shortText(32),
+    title: shortText(64),
+    price: z.number().nonnegative(),
+    at: count().describe('Unix 毫秒'),
+  }),
+  'plan.settled': z.object({
+    planId: positiveId().describe('plan 频道：方案页翻开；user 频道：买家收到结果和退款'),
+    code: shortText(16),
+    title: shortText(64),
+    result: z.enum(['red', 'black', 'go', 'void']),
+    refunded: z.number().nonnegative().describe('退给这位买家的球钻（plan 频道为 0）'),
+    at: count().describe('Unix 毫秒'),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventData;
@@ -318,6 +344,8 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('post.comment'),
   envelope('post.like'),
   envelope('post.new'),
+  envelope('plan.new'),
+  envelope('plan.settled'),
 ]);
 
 export type ChannelEventOf<T extends EventType> = {

@@ -7,6 +7,7 @@ import * as captcha from './captcha';
 import * as chat from './chat';
 import * as comment from './comment';
 import * as community from './community';
+import * as expert from './expert';
 import * as inform from './inform';
 import * as live from './live';
 import * as liveLibrary from './live-library';
@@ -39,6 +40,7 @@ export const allCalls: Call[] = [
   chat,
   comment,
   community,
+  expert,
   inform,
   live,
   liveLibrary,

@@ -94,9 +94,7 @@ export async function runOperator(
         const planId = idArg(rest[0], '方案ID');
         const userId = idArg(rest[1], '用户ID');
         const done = await refundPlan(ctx, planId, userId);
-        print(
-          `已退款 ${done.refunded} 球钻（交易 ${done.refundTransactionId}）。用户 ${userId} 余额：${shown(done)}`,
-        );
+        print(`已退款 ${done.refunded} 球钻。用户 ${userId} 余额：${shown(done)}`);
         return 0;
       }
       case 'withdrawals': {

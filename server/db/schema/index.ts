@@ -3,6 +3,7 @@ export * from './adverts';
 export * from './chat';
 export * from './comments';
 export * from './community';
+export * from './experts';
 export * from './follows';
 export * from './inform';
 export * from './ledger';

@@ -131,6 +131,8 @@ export const planPurchases = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     /** A refund (plan withdrawn, or lost under a money-back promise): its ledger transaction. */
     refundTransactionId: bigint('refund_transaction_id', { mode: 'number' }),
+    /** The settlement's payout of the price to the expert and the site (red, or black without 不中退). */
+    payoutTransactionId: bigint('payout_transaction_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.userId] })],

@@ -22,6 +22,8 @@ export const systemAccounts = {
   revenue: { code: 'revenue', allowNegative: true },
   /** Diamonds spent on gifts, against which anchors' tickets are issued. */
   giftPool: { code: 'gift_pool', allowNegative: true },
+  /** Expert plans bought and not yet settled: paid out to the expert and the site, or refunded. */
+  planEscrow: { code: 'plan_escrow', allowNegative: false },
   /** Red packets sent and not yet grabbed or returned. */
   redPacketEscrow: { code: 'red_packet_escrow', allowNegative: false },
   /** Withdrawals asked for and not yet paid out or refused. */

@@ -1,6 +1,7 @@
-// Expert plans bought with 球钻 (trade type 4), for the experts issue to call: the buyer pays the price,
-// the expert earns EXPERT_SHARE_PERCENT of it in 球票 (withdrawable income, like an anchor's gift income),
-// the site keeps the rest; one purchase per buyer and plan. A refund (6) reverses the purchase exactly.
+// Expert plans bought with 球钻 (trade type 4): the price waits in escrow until the plan settles. Then either the
+// expert earns EXPERT_SHARE_PERCENT of it in 球票 (withdrawable income, like an anchor's gift income) and the site
+// keeps the rest (trade type 5), or the buyer gets it all back (6: 走, 作废, or 黑 under 不中退). One purchase per
+// buyer and plan; each purchase settles once.
 import { and, eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import { TRADE, type TradeType } from '../../../contract/enums/trade-types';
@@ -34,13 +35,8 @@ export interface PlanOrder {
   key: string | undefined;
 }
 
-/**
- * The entries of a purchase: diamonds from the buyer to the site's revenue and, for the expert's
- * share, to the gift pool, which issues the expert's tickets (the pool turns diamonds into tickets
- * for anchors' gift income the same way).
- */
-export function planLegs(buyerId: number, expertId: number, priceUnits: number): Leg[] {
-  const share = expertShareUnits(priceUnits);
+/** The entries of a purchase: the buyer's diamonds into escrow until the plan settles. */
+export function planLegs(buyerId: number, _expertId: number, priceUnits: number): Leg[] {
   return [
     {
       account: { user: buyerId, currency: 'diamond' },
@@ -48,25 +44,35 @@ export function planLegs(buyerId: number, expertId: number, priceUnits: number):
       tradeType: TRADE.planPurchase,
     },
     {
+      account: { system: 'planEscrow', currency: 'diamond' },
+      amount: priceUnits,
+      tradeType: TRADE.planPurchase,
+    },
+  ];
+}
+
+/**
+ * The entries of a settled purchase paid out: the price leaves escrow, the site keeps its share as revenue and
+ * the gift pool issues the expert's share as tickets (the pool turns diamonds into tickets for anchors' gift
+ * income the same way).
+ */
+export function planPayoutLegs(expertId: number, priceUnits: number): Leg[] {
+  const share = expertShareUnits(priceUnits);
+  const type = TRADE.prizePayout;
+  return [
+    {
+      account: { system: 'planEscrow', currency: 'diamond' },
+      amount: -priceUnits,
+      tradeType: type,
+    },
+    {
       account: { system: 'revenue', currency: 'diamond' },
       amount: priceUnits - share,
-      tradeType: TRADE.planPurchase,
+      tradeType: type,
     },
-    {
-      account: { system: 'giftPool', currency: 'diamond' },
-      amount: share,
-      tradeType: TRADE.planPurchase,
-    },
-    {
-      account: { system: 'giftPool', currency: 'ticket' },
-      amount: -share,
-      tradeType: TRADE.planPurchase,
-    },
-    {
-      account: { user: expertId, currency: 'ticket' },
-      amount: share,
-      tradeType: TRADE.planPurchase,
-    },
+    { account: { system: 'giftPool', currency: 'diamond' }, amount: share, tradeType: type },
+    { account: { system: 'giftPool', currency: 'ticket' }, amount: -share, tradeType: type },
+    { account: { user: expertId, currency: 'ticket' }, amount: share, tradeType: type },
   ];
 }
 
@@ -105,38 +111,53 @@ export function buyPlan(ctx: LedgerContext, order: PlanOrder) {
   );
 }
 
+export type PurchaseSettlement = 'payout' | 'refund';
+
 /**
- * Refunds a purchase (plan withdrawn, or lost under a money-back promise): every entry of the purchase
- * reversed as written (whatever the share rate is today), as trade type 6. Refused with 余额不足 when the expert no longer holds the share (withdrawn
- * already): the operator settles that by hand, the buyer's purchase stays.
+ * Settles one purchase, once, inside the caller's ledger session: paid out (the price leaves escrow for the
+ * expert and the site) or refunded (every entry of the purchase reversed as written, trade type 6). Null when
+ * the purchase was settled already (a settlement run again after a restart finds it done).
+ */
+export async function settlePurchase(
+  ledger: LedgerSession,
+  planId: number,
+  userId: number,
+  how: PurchaseSettlement,
+) {
+  const where = and(eq(planPurchases.planId, planId), eq(planPurchases.userId, userId));
+  const [purchase] = await ledger.tx.select().from(planPurchases).where(where).for('update');
+  if (!purchase) throw new ApiError(errors.planNotPurchased);
+  if (purchase.refundTransactionId !== null || purchase.payoutTransactionId !== null) return null;
+  if (how === 'payout') {
+    const payoutTransactionId = await ledger.post({
+      tradeType: TRADE.prizePayout,
+      userId: purchase.expertId,
+      memo: { planId, buyerId: userId },
+      legs: planPayoutLegs(purchase.expertId, purchase.priceUnits),
+    });
+    await ledger.tx.update(planPurchases).set({ payoutTransactionId }).where(where);
+    return { refunded: 0 };
+  }
+  const refundTransactionId = await ledger.post({
+    tradeType: TRADE.refund,
+    userId,
+    reverses: purchase.transactionId,
+    memo: { planId, expertId: purchase.expertId },
+    legs: await reversedLegs(ledger, purchase.transactionId, TRADE.refund),
+  });
+  await ledger.tx.update(planPurchases).set({ refundTransactionId }).where(where);
+  return { refunded: unitsToAmount(purchase.priceUnits) };
+}
+
+/**
+ * An operator's refund of one purchase not yet settled (a plan withdrawn by hand). Refused once the purchase
+ * was refunded, or paid out to the expert (then the operator settles it with a system deduction and grant).
  */
 export async function refundPlan(ctx: LedgerContext, planId: number, userId: number) {
   return inLedger(ctx, async (ledger) => {
-    const [purchase] = await ledger.tx
-      .select()
-      .from(planPurchases)
-      .where(and(eq(planPurchases.planId, planId), eq(planPurchases.userId, userId)))
-      .for('update');
-    if (!purchase) throw new ApiError(errors.planNotPurchased);
-    if (purchase.refundTransactionId !== null) throw new ApiError(errors.planRefunded);
-    const legs = await reversedLegs(ledger, purchase.transactionId, 6);
-    const refundTransactionId = await ledger.post({
-      tradeType: TRADE.refund,
-      userId,
-      reverses: purchase.transactionId,
-      memo: { planId, expertId: purchase.expertId },
-      legs,
-    });
-    await ledger.tx
-      .update(planPurchases)
-      .set({ refundTransactionId })
-      .where(and(eq(planPurchases.planId, planId), eq(planPurchases.userId, userId)));
-    return {
-      planId,
-      refundTransactionId,
-      refunded: unitsToAmount(purchase.priceUnits),
-      ...(await balancesAfter(ledger.tx, userId)),
-    };
+    const done = await settlePurchase(ledger, planId, userId, 'refund');
+    if (!done) throw new ApiError(errors.planRefunded);
+    return { planId, refunded: done.refunded, ...(await balancesAfter(ledger.tx, userId)) };
   });
 }
 
