@@ -1,7 +1,8 @@
-// The phone shell's bottom tab bar (issue 17): 首页 / 比分 / 直播 / 头条 / 我的, and which one a page belongs to.
+// The phone shell's bottom tab bar (issue 17): 首页 / 比分 / 直播 / 头条 / 社区 / 我的, and which one a page
+// belongs to. Six fit a 360 px phone at 60 px each (wider than the 48 px touch target, room for two 字).
 import type { IconName } from './icons';
 
-export type BottomTabId = 'home' | 'scores' | 'live' | 'news' | 'mine';
+export type BottomTabId = 'home' | 'scores' | 'live' | 'news' | 'community' | 'mine';
 
 export interface BottomTab {
   id: BottomTabId;
@@ -16,6 +17,7 @@ export const bottomTabs: readonly BottomTab[] = [
   { id: 'scores', label: '比分', icon: 'score', href: '/football' },
   { id: 'live', label: '直播', icon: 'tv', href: '/live/all' },
   { id: 'news', label: '头条', icon: 'file', href: '/news' },
+  { id: 'community', label: '社区', icon: 'chat', href: '/community' },
   { id: 'mine', label: '我的', icon: 'user', href: '/v/information' },
 ];
 
@@ -25,6 +27,8 @@ const SCORES = /^\/(next|football|basketball)(\/|$)/;
 const NEWS = /^\/news(\/|$)/;
 /** The live list, rooms, ranks and the anchor's tools pages under /live. */
 const LIVE = /^\/live(\/|$)/;
+/** The circles, a circle, a post and the anchors' dynamics (my own posts at /v/community are 我的). */
+const COMMUNITY = /^\/community(\/|$)/;
 /** The user centre, wallet, personal space and anchor console (/v/…, /personal/…). */
 const MINE = /^\/(v|personal)(\/|$)/;
 
@@ -41,6 +45,7 @@ export function activeBottomTab(pathname: string): BottomTabId | null {
   if (SCORES.test(pathname)) return 'scores';
   if (LIVE.test(pathname)) return 'live';
   if (NEWS.test(pathname)) return 'news';
+  if (COMMUNITY.test(pathname)) return 'community';
   if (MINE.test(pathname)) return 'mine';
   return null;
 }

@@ -1,6 +1,21 @@
 // The phone tab bar: which tab each page marks, and where the bar stays away.
 import { describe, expect, it } from 'vitest';
-import { activeBottomTab, showsBottomBar } from '../../src/components/bottom-tabs';
+import { activeBottomTab, bottomTabs, showsBottomBar } from '../../src/components/bottom-tabs';
+
+describe('bottomTabs', () => {
+  it('are the six of a Chinese sports app, 社区 before 我的, each going somewhere', () => {
+    expect(bottomTabs.map((t) => t.label)).toEqual([
+      '首页',
+      '比分',
+      '直播',
+      '头条',
+      '社区',
+      '我的',
+    ]);
+    expect(bottomTabs.find((t) => t.id === 'community')?.href).toBe('/community');
+    expect(bottomTabs.every((t) => t.href)).toBe(true);
+  });
+});
 
 describe('activeBottomTab', () => {
   it('marks 首页 on the home page only', () => {
@@ -37,6 +52,18 @@ describe('activeBottomTab', () => {
     expect(activeBottomTab('/news/pages/3')).toBe('news');
     expect(activeBottomTab('/news/12')).toBe('news');
     expect(activeBottomTab('/newsletter')).toBeNull();
+  });
+
+  it("marks 社区 on the circles, a circle, a post and the anchors' dynamics; my posts are 我的", () => {
+    for (const path of [
+      '/community',
+      '/community/12',
+      '/community/circle-detail/3',
+      '/community/anchor-dynamic/7',
+    ])
+      expect(activeBottomTab(path), path).toBe('community');
+    expect(activeBottomTab('/v/community')).toBe('mine');
+    expect(activeBottomTab('/communityx')).toBeNull();
   });
 });
 
