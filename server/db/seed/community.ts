@@ -1,10 +1,12 @@
 // Demo community: circles for the big clubs and leagues of the feed's catalogue and a few topics; the demo fans
 // join them, post (a quarter with drawn crests as pictures), comment, reply and like; a moderator in each big circle;
-// the demo anchors' dynamics. Posts go through the community service's store (one transaction each, with their
-// pictures); comments and likes are written in batches with their counts, to keep the first start quick.
+// the demo anchors' dynamics. Posts and comments go through their services' stores (the same a fan's request
+// ends in) and likes through the toggles the like calls use, so every count on a post or comment is one the real
+// code made; the live community crowd (server/modules/demo-crowd/community.ts) carries on from there.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { COMMENT_TARGET_POST } from '../../../contract/calls/comment';
-import { storePost } from '../../modules/community/service';
+import { storeComment, toggleLike } from '../../modules/comment/service';
+import { storePost, togglePostLike } from '../../modules/community/service';
 import { FAN_ADDRESSES } from '../../modules/demo-crowd/service';
 import { basketballLeagues } from '../../providers/feed/simulator/catalogue/basketball';
 import { type LeagueDef, parseTeams } from '../../providers/feed/simulator/catalogue/defs';
@@ -12,7 +14,7 @@ import { asiaLeagues } from '../../providers/feed/simulator/catalogue/football-a
 import { europeLeagues } from '../../providers/feed/simulator/catalogue/football-europe';
 import { regionOf } from '../../providers/ip-region';
 import type { Db } from '../client';
-import { circleMembers, circles, commentLikes, comments, postLikes, posts, users } from '../schema';
+import { circleMembers, circles, users } from '../schema';
 import type { SeedStep } from '../seed';
 import * as lines from './community/lines';
 import { demoFans } from './crowd';
@@ -28,7 +30,14 @@ const LEAGUES: [number, number][] = [
   [101, 4], // NBA
   [102, 3], // CBA
 ];
-const POSTS = 320;
+const POSTS = 240;
+/**
+ * At most this many comments and likes on a post at the start, most posts none (each goes through the real store
+ * or toggle, a few milliseconds apiece, and the first start waits for them); the live community crowd
+ * (server/modules/demo-crowd/community.ts) adds more while the site runs.
+ */
+const COMMENTS_PER_POST = 2;
+const LIKES_PER_POST = 2;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A small deterministic generator: the same demo every time. */
@@ -239,62 +248,44 @@ export const demoCommunityStep: SeedStep = {
       }
     }
 
-    // Comments (a third with a reply) and likes, then each post's counts from what was written.
-    const commentRows: (typeof comments.$inferInsert)[] = [];
-    const likeRows: (typeof postLikes.$inferInsert)[] = [];
+    // Comments (a third answered), likes on posts and on comments: each through the store or toggle a fan's
+    // request goes through, so every count is one the real code made. Backdated after their post.
+    const region = (userId: number) => ({
+      ipAddress: FAN_ADDRESSES[userId % FAN_ADDRESSES.length]!,
+      ipRegion: regions[userId % FAN_ADDRESSES.length]!,
+    });
     for (const post of written) {
-      const many = r.int(5);
+      // Squared and cubed draws: most posts have little, a few draw a crowd.
+      const many = Math.floor(r.next() ** 2 * (COMMENTS_PER_POST + 0.4));
       for (let k = 0; k < many; k++) {
         const userId = r.pick(fans).id;
-        commentRows.push({
+        const at = Math.min(now, post.at + (k + 1) * 7 * 60_000);
+        const { row: top } = await storeComment(db, {
           targetType: COMMENT_TARGET_POST,
           targetId: post.id,
           userId,
           content: r.pick(lines.comments),
-          ipAddress: FAN_ADDRESSES[userId % FAN_ADDRESSES.length]!,
-          ipRegion: regions[userId % FAN_ADDRESSES.length]!,
-          createdAt: new Date(Math.min(now, post.at + (k + 1) * 7 * 60_000)),
+          ...region(userId),
+          createdAt: new Date(at),
         });
+        if (r.next() < 0.25) {
+          const replier = r.pick(fans).id;
+          await storeComment(db, {
+            targetType: COMMENT_TARGET_POST,
+            targetId: post.id,
+            userId: replier,
+            parent: top,
+            content: r.pick(lines.replies),
+            ...region(replier),
+            createdAt: new Date(Math.min(now, at + 5 * 60_000)),
+          });
+        }
+        if (r.next() < 0.2) await toggleLike(db, r.pick(fans).id, top.id);
       }
       const likers = new Set<number>();
-      const likes = r.int(Math.min(12, fans.length));
+      const likes = Math.floor(r.next() ** 3 * (Math.min(LIKES_PER_POST, fans.length) + 1));
       while (likers.size < likes) likers.add(r.pick(fans).id);
-      for (const userId of likers) likeRows.push({ postId: post.id, userId });
+      for (const userId of likers) await togglePostLike(db, userId, post.id);
     }
-    const tops =
-      commentRows.length > 0 ? await db.insert(comments).values(commentRows).returning() : [];
-    const replyRows = tops
-      .filter(() => r.next() < 0.33)
-      .map((top) => {
-        const userId = r.pick(fans).id;
-        return {
-          targetType: COMMENT_TARGET_POST,
-          targetId: top.targetId,
-          userId,
-          parentId: top.id,
-          replyToUserId: top.userId,
-          content: r.pick(lines.replies),
-          ipAddress: FAN_ADDRESSES[userId % FAN_ADDRESSES.length]!,
-          ipRegion: regions[userId % FAN_ADDRESSES.length]!,
-          createdAt: new Date(Math.min(now, top.createdAt.getTime() + 5 * 60_000)),
-        };
-      });
-    if (replyRows.length > 0) await db.insert(comments).values(replyRows);
-    if (likeRows.length > 0) await db.insert(postLikes).values(likeRows);
-    const commentLikeRows = tops
-      .filter(() => r.next() < 0.4)
-      .map((c) => ({ commentId: c.id, userId: r.pick(fans).id }));
-    if (commentLikeRows.length > 0) {
-      await db.insert(commentLikes).values(commentLikeRows).onConflictDoNothing();
-    }
-    await db.execute(sql`
-      update ${comments} set
-        reply_count = (select count(*) from ${comments} r where r.parent_id = ${comments.id}),
-        like_count = (select count(*) from ${commentLikes} l where l.comment_id = ${comments.id})
-      where ${comments.targetType} = ${COMMENT_TARGET_POST}`);
-    await db.execute(sql`
-      update ${posts} set
-        comment_count = (select count(*) from ${comments} c where c.target_type = ${COMMENT_TARGET_POST} and c.target_id = ${posts.id}),
-        like_count = (select count(*) from ${postLikes} l where l.post_id = ${posts.id})`);
   },
 };

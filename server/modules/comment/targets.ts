@@ -3,7 +3,13 @@
 import { COMMENT_TARGET_NEWS, COMMENT_TARGET_POST } from '../../../contract/calls/comment';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { type CommentNotice, isReadablePost, postCommented } from '../community/service';
+import {
+  type CommentNotice,
+  countPostComment,
+  isReadablePost,
+  type PostCounted,
+  postCommented,
+} from '../community/service';
 import { isReadableArticle } from '../news/service';
 
 export async function targetExists(db: Db, type: number, id: number) {
@@ -12,6 +18,18 @@ export async function targetExists(db: Db, type: number, id: number) {
   return false;
 }
 
-export async function commentAdded(ctx: AppContext, type: number, id: number, c: CommentNotice) {
-  if (type === COMMENT_TARGET_POST) await postCommented(ctx, id, c);
+/** Moves the target's own comment count (posts keep one; articles do not), inside the comment's transaction. */
+export async function commentCounted(db: Db, type: number, id: number) {
+  if (type === COMMENT_TARGET_POST) return (await countPostComment(db, id)) ?? null;
+  return null;
+}
+
+export async function commentAdded(
+  ctx: AppContext,
+  type: number,
+  id: number,
+  c: CommentNotice,
+  counted: PostCounted | null,
+) {
+  if (type === COMMENT_TARGET_POST && counted) await postCommented(ctx, id, c, counted);
 }

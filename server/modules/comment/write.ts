@@ -2,11 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { regionOf } from '../../providers/ip-region';
 import { maskWords, sensitiveWordList } from '../chat/service';
-import { commentAdded, targetExists } from './targets';
+import { commentAdded, commentCounted, targetExists } from './targets';
 import { commentView, writersOf } from './views';
 
 /** Comments per user per window: a fan in a heated match thread writes a few a minute, a spammer many more. */
@@ -21,12 +22,60 @@ export interface NewComment {
   address: string;
 }
 
+type Comment = typeof comments.$inferSelect;
+
+export interface StoredComment {
+  userId: number;
+  targetType: number;
+  targetId: number;
+  /** The comment answered, already checked to be on the same target. */
+  parent?: Pick<Comment, 'id' | 'parentId' | 'userId'>;
+  /** Already masked. */
+  content: string;
+  ipAddress: string;
+  ipRegion: string;
+  createdAt?: Date;
+}
+
+/**
+ * Stores a checked comment; its thread's reply count and its target's comment count move in the same
+ * transaction. The demo seed writes its backdated comments through here too, so every count is one this made.
+ */
+export async function storeComment(db: Db, c: StoredComment) {
+  return db.transaction(async (tx) => {
+    const { parent } = c;
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        targetType: c.targetType,
+        targetId: c.targetId,
+        userId: c.userId,
+        // Replies stay one level deep: a reply to a reply hangs under the same top-level comment.
+        parentId: parent ? (parent.parentId ?? parent.id) : null,
+        replyToUserId: parent?.userId ?? null,
+        content: c.content,
+        ipAddress: c.ipAddress,
+        ipRegion: c.ipRegion,
+        ...(c.createdAt ? { createdAt: c.createdAt } : {}),
+      })
+      .returning();
+    if (parent) {
+      await tx
+        .update(comments)
+        .set({ replyCount: sql`${comments.replyCount} + 1` })
+        .where(eq(comments.id, parent.parentId ?? parent.id));
+    }
+    const target = await commentCounted(tx as unknown as Db, c.targetType, c.targetId);
+    return { row: row!, target };
+  });
+}
+
 export async function writeComment(ctx: AppContext, c: NewComment) {
   const { db, kv } = ctx;
   if (!(await targetExists(db, c.targetType, c.targetId))) {
     throw new ApiError(errors.commentTargetNotFound);
   }
-  let parent: typeof comments.$inferSelect | undefined;
+  let parent: Comment | undefined;
   if (c.parentId !== undefined) {
     [parent] = await db.select().from(comments).where(eq(comments.id, c.parentId));
     if (parent?.status !== 1) throw new ApiError(errors.commentNotFound);
@@ -36,33 +85,17 @@ export async function writeComment(ctx: AppContext, c: NewComment) {
   }
   const hits = await kv.increment(`comment:rate:${c.userId}`, COMMENT_RATE.windowMs);
   if (hits > COMMENT_RATE.max) throw new ApiError(errors.commentTooFast);
-  const content = maskWords(c.content, await sensitiveWordList(db));
-  const ipRegion = await regionOf(c.address);
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(comments)
-      .values({
-        targetType: c.targetType,
-        targetId: c.targetId,
-        userId: c.userId,
-        // Replies stay one level deep: a reply to a reply hangs under the same top-level comment.
-        parentId: parent ? (parent.parentId ?? parent.id) : null,
-        replyToUserId: parent?.userId ?? null,
-        content,
-        ipAddress: c.address,
-        ipRegion,
-      })
-      .returning();
-    if (parent) {
-      await tx
-        .update(comments)
-        .set({ replyCount: sql`${comments.replyCount} + 1` })
-        .where(eq(comments.id, parent.parentId ?? parent.id));
-    }
-    return inserted!;
+  const { row, target } = await storeComment(db, {
+    userId: c.userId,
+    targetType: c.targetType,
+    targetId: c.targetId,
+    parent,
+    content: maskWords(c.content, await sensitiveWordList(db)),
+    ipAddress: c.address,
+    ipRegion: await regionOf(c.address),
   });
   const writers = await writersOf(db, [row.userId, row.replyToUserId]);
   const view = commentView(row, writers, new Set());
-  await commentAdded(ctx, c.targetType, c.targetId, view);
+  await commentAdded(ctx, c.targetType, c.targetId, view, target);
   return view;
 }

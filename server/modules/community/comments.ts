@@ -1,5 +1,5 @@
 // Comments on posts go through the shared comment model (target type 2); this keeps the post's comment count
-// and tells the post's writer at once on user:<id>.
+// (inside the comment's transaction) and tells the post's writer at once on user:<id>.
 import { eq, sql } from 'drizzle-orm';
 import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
@@ -12,7 +12,13 @@ export interface CommentNotice {
   user: { id: number; nickName: string };
 }
 
-export async function countPostComment(db: Db, postId: number) {
+/** The post's writer and its comment count after a new comment. */
+export interface PostCounted {
+  userId: number;
+  commentCount: number;
+}
+
+export async function countPostComment(db: Db, postId: number): Promise<PostCounted | undefined> {
   const [row] = await db
     .update(posts)
     .set({ commentCount: sql`${posts.commentCount} + 1` })
@@ -21,9 +27,13 @@ export async function countPostComment(db: Db, postId: number) {
   return row;
 }
 
-export async function postCommented(ctx: AppContext, postId: number, comment: CommentNotice) {
-  const post = await countPostComment(ctx.db, postId);
-  if (!post || post.userId === comment.user.id) return;
+export async function postCommented(
+  ctx: AppContext,
+  postId: number,
+  comment: CommentNotice,
+  post: PostCounted,
+) {
+  if (post.userId === comment.user.id) return;
   await ctx.bus.publish(channels.user(post.userId), 'post.comment', {
     postId,
     commentId: comment.id,

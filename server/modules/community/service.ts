@@ -8,7 +8,12 @@ export {
   listCircles,
   roleIn,
 } from './circles';
-export { type CommentNotice, countPostComment, postCommented } from './comments';
+export {
+  type CommentNotice,
+  countPostComment,
+  type PostCounted,
+  postCommented,
+} from './comments';
 export { likePost, togglePostLike } from './likes';
 export { deleteOwnPost, moderatePost, operatorRemovePost } from './moderate';
 export { isReadablePost, listAnchorPosts, listGeneral, postDetail } from './post-list';
