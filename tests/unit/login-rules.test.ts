@@ -159,12 +159,21 @@ describe('register and recovery forms', () => {
 
 const calls = vi.hoisted(() => ({
   userInfo: [] as ApiResult<unknown>[],
+  expertInfo: [] as (() => Promise<ApiResult<unknown>>)[],
+  expertAsked: 0,
   balances: [] as ApiResult<unknown>[],
   balancesAsked: 0,
 }));
 
 vi.mock('../../src/api/user', () => ({
   getUserInfo: async () => calls.userInfo.shift(),
+}));
+vi.mock('../../src/api/expert-console', () => ({
+  getExpertInfo: () => {
+    calls.expertAsked += 1;
+    // Unscripted: the call failed (a test about something else).
+    return calls.expertInfo.shift()?.() ?? Promise.resolve(refused(500));
+  },
 }));
 vi.mock('../../src/api/pay', () => ({
   getBalances: async () => {
@@ -181,6 +190,12 @@ const user = {
   isAnchor: 0,
   isExpert: 0,
 } as const;
+const fanInfo = {
+  isExpert: 0,
+  expert: null,
+  application: { state: 'review', reason: null, createdAt: '2026-11-26T08:00:00.000Z' },
+} as const;
+const expertInfo = { isExpert: 1, expert: null, application: null } as const;
 const ok = <T>(data: T): ApiResult<T> => ({ success: true, code: 200, msg: '', data });
 const refused = (code: number): ApiResult<never> => ({
   success: false,
@@ -194,6 +209,8 @@ describe('login success (spec §4)', () => {
   beforeEach(() => {
     reset();
     calls.userInfo = [];
+    calls.expertInfo = [];
+    calls.expertAsked = 0;
     calls.balances = [];
     calls.balancesAsked = 0;
   });
@@ -201,11 +218,13 @@ describe('login success (spec §4)', () => {
   it('stores the token, closes the dialog and loads user info; balances are user$()’s, not asked here', async () => {
     openLogin();
     calls.userInfo.push(ok(user));
+    calls.expertInfo.push(async () => ok(fanInfo));
     await expect(completeLogin('tok-1')).resolves.toBe(true);
+    await vi.waitFor(() => expect(currentSession().expertsInfo).not.toBeNull());
     expect(currentSession()).toEqual({
       auth: 'tok-1',
       userInfo: user,
-      expertsInfo: null,
+      expertsInfo: fanInfo,
       showLoginModel: false,
     });
     expect(calls.balancesAsked).toBe(0);
@@ -216,6 +235,37 @@ describe('login success (spec §4)', () => {
     await expect(completeLogin('tok-2')).resolves.toBe(false);
     expect(currentSession()).toMatchObject({ auth: '', userInfo: null });
     expect(calls.balancesAsked).toBe(0);
+    // No user, so no expert info either.
+    expect(calls.expertAsked).toBe(0);
+  });
+
+  it('then expert info (spec §4): a failure keeps the login; logout clears it', async () => {
+    calls.userInfo.push(ok({ ...user, isExpert: 1 }));
+    calls.expertInfo.push(async () => refused(500));
+    await completeLogin('tok-5');
+    await vi.waitFor(() => expect(calls.expertAsked).toBe(1));
+    expect(currentSession()).toMatchObject({ auth: 'tok-5', expertsInfo: null });
+    expect(currentSession().userInfo).not.toBeNull();
+
+    reset();
+    calls.userInfo.push(ok({ ...user, isExpert: 1 }));
+    calls.expertInfo.push(async () => ok(expertInfo));
+    await completeLogin('tok-6');
+    await vi.waitFor(() => expect(currentSession().expertsInfo).toEqual(expertInfo));
+    reset();
+    expect(currentSession()).toMatchObject({ auth: '', userInfo: null, expertsInfo: null });
+  });
+
+  it('drops an expert info that answers after the user logged out', async () => {
+    let answer: (r: ApiResult<unknown>) => void = () => {};
+    calls.userInfo.push(ok(user));
+    calls.expertInfo.push(() => new Promise((resolve) => (answer = resolve)));
+    await completeLogin('tok-7');
+    await vi.waitFor(() => expect(calls.expertAsked).toBe(1));
+    reset();
+    answer(ok(expertInfo));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(currentSession().expertsInfo).toBeNull();
   });
 
   it('a renamed user replaces the stored one; reset clears everything', async () => {

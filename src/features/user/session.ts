@@ -1,15 +1,21 @@
 // The user state of spec §3/§4 (auth token, user info, balances, experts info, login dialog flag) as one observable store.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { CallData } from '../../../contract/call';
+import type { expertInfo } from '../../../contract/calls/expert';
 import type { UserInfo } from '../../../contract/calls/user';
 import { AUTH_COOKIE, authToken } from '../../api/cookie';
+import { getExpertInfo } from '../../api/expert-console';
 import { getUserInfo } from '../../api/user';
+
+/** Whether the user is an expert, their card and record, and their application's state. */
+export type ExpertsInfo = CallData<typeof expertInfo>;
 
 export interface SessionState {
   /** The login token from the auth cookie; '' when logged out. */
   auth: string;
   userInfo: UserInfo | null;
-  /** Spec §3/§4: loaded after user info; its call comes with the expert issue, so it stays null. */
-  expertsInfo: null;
+  /** Spec §3/§4: POST /tj/expert/info, loaded after user info; null until it answers. */
+  expertsInfo: ExpertsInfo | null;
   /** Spec §4: the login dialog is opened by this store flag. */
   showLoginModel: boolean;
 }
@@ -42,7 +48,19 @@ function dropAuthCookie() {
 let loading: Promise<void> | null = null;
 
 /**
- * Spec §4: fetched when none is held; on 200 it is stored; any other answer clears the login.
+ * Spec §4 "then expert info": asked once user info is held. A failure leaves it null (the expert pages
+ * show their own 重试) rather than logging out: the login itself is fine. An answer that arrives after a
+ * logout or another login is dropped.
+ */
+export async function loadExpertInfo(): Promise<void> {
+  const auth = state.value.auth;
+  if (!auth || !state.value.userInfo) return;
+  const answer = await getExpertInfo();
+  if (answer.success && state.value.auth === auth) update({ expertsInfo: answer.data });
+}
+
+/**
+ * Spec §4: fetched when none is held; on 200 it is stored, then expert info; any other answer clears the login.
  * Spec §4's balances load after it is user$() (streams/user.ts): one snapshot kept live by the
  * user channel, which every balance on the page reads, rather than a second copy here.
  */
@@ -50,7 +68,11 @@ export function loadUserInfo(): Promise<void> {
   if (state.value.userInfo || !state.value.auth) return Promise.resolve();
   loading ??= getUserInfo()
     .then(async (answer) => {
-      if (answer.success) update({ userInfo: { ...answer.data, level: answer.data.level ?? 0 } });
+      if (answer.success) {
+        update({ userInfo: { ...answer.data, level: answer.data.level ?? 0 } });
+        // Not awaited: pages that wait for user info (the personal space) need not wait for this too.
+        void loadExpertInfo();
+      }
       // No answer at all (offline) is not a verdict on the token: keep it for the next try.
       else if (answer.code !== 0) reset();
     })
@@ -76,7 +98,7 @@ export function syncAuthFromCookie(token = authToken()) {
 /**
  * Spec §4 "Login success": the token is stored (the server has set the auth cookie; its answer's
  * token stands in should the cookie be unreadable), the dialog closes, user info loads, then
- * balances. Resolves whether the user is now known; a refused user info has reset the state.
+ * expert info. Resolves whether the user is now known; a refused user info has reset the state.
  */
 export async function completeLogin(token: string): Promise<boolean> {
   closeLogin();
