@@ -2,12 +2,12 @@
 // composer, seen in the full-screen viewer); a second fan on a phone comments and likes, and the first
 // fan sees both at once (toasts, counts). An XSS corpus posted as text and as a comment shows as text
 // and nothing runs: no dialog, no page error, no injected element.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, makeCircle, person } from '../server/community-world';
 import { pngOf } from '../server/profile-fixtures';
 import { type Browser, openBrowser } from './browser';
-import { type Site, startSite, watchErrors } from './site';
+import { noOverflow, openCommunityPage, type Width } from './community-pages';
+import { type Site, startSite } from './site';
 
 /** Set E2E_SHOTS to a folder to keep the pages' pictures at both widths. */
 const SHOTS = process.env.E2E_SHOTS;
@@ -24,24 +24,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function openAs(width: 'phone' | 'desktop', token?: string) {
-  const ctx = await browser.newContext(
-    width === 'phone'
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1440, height: 900 } },
-  );
-  if (token) await ctx.addCookies([{ name: 'auth', value: token, url: site.url }]);
-  const page = await ctx.newPage();
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  return { page, errors: watchErrors(page), dialogs, close: () => ctx.close() };
-}
-
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const openAs = (width: Width, token?: string) => openCommunityPage(browser, site, width, token);
 
 describe('community', () => {
   it('a fan joins, posts with two pictures; another comments and likes; the first sees both live', async () => {
