@@ -138,6 +138,12 @@ export const pageRoutes = {
   vPay: { path: '/v/pay', layout: 'default', title: '充值' },
   vOrder: { path: '/v/order', layout: 'default', title: '充值订单' },
   vNew: { path: '/v/new', layout: 'default', title: '写文章' },
+  // The expert console (spec §2, recommend layout): a visitor is sent home, a fan is shown how to apply.
+  recommend: { path: '/recommend', layout: 'recommend', title: '发布推荐' },
+  recommendComList: { path: '/recommend/comList', layout: 'recommend', title: '赛事列表' },
+  recommendYapan: { path: '/recommend/yapan', layout: 'recommend', title: '亚盘推荐' },
+  recommendDaxiaoqiu: { path: '/recommend/daxiaoqiu', layout: 'recommend', title: '大小球推荐' },
+  recommendRecords: { path: '/recommend/records', layout: 'recommend', title: '推荐记录' },
   personal: {
     path: '/personal/{id?}',
     layout: 'default',

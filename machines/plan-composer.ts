@@ -124,7 +124,8 @@ export const bodyOf = (c: PlanComposerContext): PlanBody => ({
   analysis: c.analysis.trim(),
   picks: c.legs.map((leg) => ({ matchId: leg.match.id, selection: leg.selection! })),
   price: c.price,
-  refundOnLoss: c.refundOnLoss,
+  // 不中退 means nothing on a free plan: nobody paid.
+  refundOnLoss: c.price > 0 && c.refundOnLoss,
 });
 
 /** The legs kept under a new play type: matches that still fit, selections that still exist. */

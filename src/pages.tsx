@@ -30,6 +30,7 @@ import { reportSearch, roomQuery } from './routes/live/report-search';
 import { loadSpace } from './routes/personal/space-loader';
 import { spaceSearch } from './routes/personal/space-search';
 import { daySearch, issueSearch, matchSearch } from './routes/score-search';
+import { recommendSearch } from './routes/recommend/recommend-search';
 import { barrageSearch } from './routes/v/anchor/barrage-search';
 
 // Pages load on demand (their code is most of their weight); the home page does not wait.
@@ -85,6 +86,18 @@ const CirclePage = lazyPage(() =>
 );
 const AnchorDynamicPage = lazyPage(() =>
   import('./routes/community/anchor-dynamic-page').then((m) => m.AnchorDynamicPage),
+);
+const PublishPage = lazyPage(() =>
+  import('./routes/recommend/publish-page').then((m) => m.PublishPage),
+);
+const RecommendComListPage = lazyPage(() =>
+  import('./routes/recommend/com-list-page').then((m) => m.ComListPage),
+);
+const MyPlansPage = lazyPage(() =>
+  import('./routes/recommend/my-plans-page').then((m) => m.MyPlansPage),
+);
+const RecordsPage = lazyPage(() =>
+  import('./routes/recommend/records-page').then((m) => m.RecordsPage),
 );
 const VCommunityPage = lazyPage(() =>
   import('./routes/v/community-page').then((m) => m.VCommunityPage),
@@ -275,6 +288,19 @@ export const pages = {
     search: newArticleSearch,
     view: ({ search }) => <NewArticlePage {...search} />,
   }),
+  // The root's guard sends a visitor home (spec §2); the layout shows a fan the 申请成为专家 form.
+  recommend: definePage({
+    page: PublishPage,
+    search: recommendSearch,
+    view: ({ search }) => <PublishPage {...search} />,
+  }),
+  recommendComList: definePage({ page: RecommendComListPage }),
+  recommendYapan: definePage({ page: MyPlansPage, view: () => <MyPlansPage kind="yapan" /> }),
+  recommendDaxiaoqiu: definePage({
+    page: MyPlansPage,
+    view: () => <MyPlansPage kind="daxiaoqiu" />,
+  }),
+  recommendRecords: definePage({ page: RecordsPage }),
   personal: definePage({
     page: PersonalPage,
     search: spaceSearch,

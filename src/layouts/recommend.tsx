@@ -1,4 +1,5 @@
 // The recommend layout (spec §2): fixed header, a 250 px side menu fed by the nav list of user type 0, 1200 px main.
+// On a phone the menu's leaves become a tab strip under the header. Only experts see the pages (ExpertGate).
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { navList } from '../../contract/calls/nav';
@@ -6,6 +7,7 @@ import { BottomTabBar } from '../components/bottom-tab-bar';
 import { BOTTOM_BAR_ROOM } from '../components/bottom-tabs';
 import { SiteHeader } from '../components/site-header';
 import { SiteLink } from '../components/site-link';
+import { ExpertGate } from '../features/expert-console/expert-gate';
 import { callQuery } from '../lib/query';
 import { activeLeaf, initialOpenGroup, type MenuGroup, toggleGroup } from '../lib/side-menu';
 import { useCall } from '../lib/use-call';
@@ -61,6 +63,34 @@ function SideMenu({ groups, pathname }: { groups: MenuGroup[]; pathname: string 
   );
 }
 
+/** Below lg the side menu would take the whole width: its leaves scroll sideways as tabs instead. */
+function TabStrip({ groups, pathname }: { groups: MenuGroup[]; pathname: string }) {
+  const active = activeLeaf(groups, pathname);
+  return (
+    <nav
+      data-testid="side-menu-tabs"
+      className="-mx-3 -mt-3 mb-3 flex gap-1 overflow-x-auto border-b border-neutral-200 bg-white px-3 lg:hidden"
+    >
+      {groups
+        .flatMap((g) => g.children)
+        .map((leaf) => (
+          <SiteLink
+            key={leaf.id}
+            href={leaf.path}
+            aria-current={active?.id === leaf.id ? 'page' : undefined}
+            className={`shrink-0 border-b-2 px-2.5 py-2.5 text-sm whitespace-nowrap ${
+              active?.id === leaf.id
+                ? 'border-brand-500 font-semibold text-brand-600'
+                : 'border-transparent text-neutral-600'
+            }`}
+          >
+            {leaf.name}
+          </SiteLink>
+        ))}
+    </nav>
+  );
+}
+
 export function RecommendLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const groups = useCall(callQuery(navList, { type: MENU_USER_TYPE }), []);
@@ -76,7 +106,10 @@ export function RecommendLayout() {
           <div className="hidden h-64 w-menu shrink-0 animate-pulse rounded-lg bg-white lg:block" />
         )}
         <main className="min-w-0 max-w-content flex-1">
-          <Outlet />
+          {groups && <TabStrip groups={groups} pathname={pathname} />}
+          <ExpertGate>
+            <Outlet />
+          </ExpertGate>
         </main>
       </div>
       <BottomTabBar />

@@ -47,16 +47,32 @@ function dropAuthCookie() {
 
 let loading: Promise<void> | null = null;
 
+let expertLoading: { auth: string; promise: Promise<void> } | null = null;
+
 /**
  * Spec §4 "then expert info": asked once user info is held. A failure leaves it null (the expert pages
  * show their own 重试) rather than logging out: the login itself is fine. An answer that arrives after a
  * logout or another login is dropped.
  */
-export async function loadExpertInfo(): Promise<void> {
+export function loadExpertInfo(): Promise<void> {
   const auth = state.value.auth;
-  if (!auth || !state.value.userInfo) return;
-  const answer = await getExpertInfo();
-  if (answer.success && state.value.auth === auth) update({ expertsInfo: answer.data });
+  if (!auth || !state.value.userInfo) return Promise.resolve();
+  // One call in flight per login: the session's own load and a page's retry share it.
+  if (expertLoading?.auth === auth) return expertLoading.promise;
+  const promise = getExpertInfo()
+    .then((answer) => {
+      if (answer.success && state.value.auth === auth) update({ expertsInfo: answer.data });
+    })
+    .finally(() => {
+      if (expertLoading?.promise === promise) expertLoading = null;
+    });
+  expertLoading = { auth, promise };
+  return promise;
+}
+
+/** A changed application (just submitted) or a fresh expert info, for the logged-in user only. */
+export function storeExpertsInfo(info: ExpertsInfo) {
+  if (state.value.auth) update({ expertsInfo: info });
 }
 
 /**
