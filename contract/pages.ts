@@ -44,8 +44,16 @@ const userIdParam = z
 /** A match id in a path (/football/live/{id?}): the same rule as a user id's int4 column. */
 const matchIdParam = userIdParam;
 
-/** The match centre's tabs (spec §2); plan (expert picks) joins with the experts issue. */
-export const centreTabs = ['live', 'analysis', 'oupei', 'yapan', 'daxiaoqiu', 'three'] as const;
+/** The match centre's tabs (spec §2); plan is the match's expert plans (有料). */
+export const centreTabs = [
+  'live',
+  'analysis',
+  'oupei',
+  'yapan',
+  'daxiaoqiu',
+  'three',
+  'plan',
+] as const;
 export type CentreTab = (typeof centreTabs)[number];
 
 const centreTitles: Record<CentreTab, string> = {
@@ -55,6 +63,7 @@ const centreTitles: Record<CentreTab, string> = {
   yapan: '亚盘',
   daxiaoqiu: '大小球',
   three: '三合一',
+  plan: '方案',
 };
 
 /** The odds-detail views (spec §2): one bookmaker's history per market, join (all three) and table. */
@@ -215,6 +224,18 @@ export const pageRoutes = {
     layout: 'default',
     title: '篮球赔率详情',
     params: { view: oneOf(oddsDetailViews) },
+  },
+  // 有料 (spec §2): /guide and /youliao are one page; a plan is /guide/expert/plan?code=XXXX.
+  guide: { path: '/guide', layout: 'default', title: '有料' },
+  youliao: { path: '/youliao', layout: 'default', title: '有料' },
+  guideExpert: { path: '/guide/expert', layout: 'default', title: '专家榜' },
+  guideExpertComList: { path: '/guide/expert/comList', layout: 'default', title: '赛事方案' },
+  guideExpertPlan: { path: '/guide/expert/plan', layout: 'default', title: '方案详情' },
+  guideExpertInfo: {
+    path: '/guide/expert/info/{id?}',
+    layout: 'default',
+    title: '专家主页',
+    params: { id: userIdParam },
   },
   footballModel: { path: '/football/model', layout: 'default', title: '比赛模型' },
   basketballText: { path: '/basketball/text', layout: 'default', title: '文字直播' },

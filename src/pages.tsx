@@ -24,13 +24,14 @@ import type { AnchorHelpId } from './routes/about/anchor-help-page';
 import type { LegalDoc } from './routes/about/legal-page';
 import { pageNotFound } from './routes/error-page';
 import { dayCompetitionsQuery, eventsSearch } from './routes/events-search';
+import { planSearch } from './routes/guide/plan-search';
 import { HomePage } from './routes/index';
 import type { LiveListId } from './routes/live/list-page';
 import { reportSearch, roomQuery } from './routes/live/report-search';
 import { loadSpace } from './routes/personal/space-loader';
 import { spaceSearch } from './routes/personal/space-search';
-import { daySearch, issueSearch, matchSearch } from './routes/score-search';
 import { recommendSearch } from './routes/recommend/recommend-search';
+import { daySearch, issueSearch, matchSearch } from './routes/score-search';
 import { barrageSearch } from './routes/v/anchor/barrage-search';
 
 // Pages load on demand (their code is most of their weight); the home page does not wait.
@@ -144,6 +145,17 @@ const OddsDetailPage = lazyPage(() =>
 const ModelPage = lazyPage(() => import('./routes/football/model-page').then((m) => m.ModelPage));
 const BasketballTextPage = lazyPage(() =>
   import('./routes/basketball/text-page').then((m) => m.BasketballTextPage),
+);
+const GuidePage = lazyPage(() => import('./routes/guide/guide-page').then((m) => m.GuidePage));
+const ExpertRankPage = lazyPage(() =>
+  import('./routes/guide/expert-rank-page').then((m) => m.ExpertRankPage),
+);
+const ComListPage = lazyPage(() =>
+  import('./routes/guide/com-list-page').then((m) => m.ComListPage),
+);
+const PlanPage = lazyPage(() => import('./routes/guide/plan-page').then((m) => m.PlanPage));
+const ExpertInfoPage = lazyPage(() =>
+  import('./routes/guide/expert-info-page').then((m) => m.ExpertInfoPage),
 );
 
 /** /news and /news/pages/{page}: one column's page (or all columns'), filled before it shows. */
@@ -390,12 +402,14 @@ export const pages = {
   footballYapan: centre('football', 'yapan'),
   footballDaxiaoqiu: centre('football', 'daxiaoqiu'),
   footballThree: centre('football', 'three'),
+  footballPlan: centre('football', 'plan'),
   basketballLive: centre('basketball', 'live'),
   basketballAnalysis: centre('basketball', 'analysis'),
   basketballOupei: centre('basketball', 'oupei'),
   basketballYapan: centre('basketball', 'yapan'),
   basketballDaxiaoqiu: centre('basketball', 'daxiaoqiu'),
   basketballThree: centre('basketball', 'three'),
+  basketballPlan: centre('basketball', 'plan'),
   footballOddsDetail: oddsDetail('football'),
   basketballOddsDetail: oddsDetail('basketball'),
   footballModel: definePage({
@@ -407,6 +421,22 @@ export const pages = {
     page: BasketballTextPage,
     search: matchSearch,
     view: ({ search }) => <BasketballTextPage matchId={search.matchId} />,
+  }),
+  guide: definePage({ page: GuidePage }),
+  youliao: definePage({ page: GuidePage }),
+  guideExpert: definePage({ page: ExpertRankPage }),
+  guideExpertComList: definePage({ page: ComListPage }),
+  guideExpertPlan: definePage({
+    page: PlanPage,
+    search: planSearch,
+    view: ({ search }) => <PlanPage code={search.code} />,
+  }),
+  // Without an id there is no one to show: the rankings open.
+  guideExpertInfo: definePage({
+    page: ExpertInfoPage,
+    redirect: ({ id }) => (id === undefined ? '/guide/expert' : undefined),
+    key: ({ id }) => String(id),
+    view: ({ params }) => <ExpertInfoPage id={Number(params.id)} />,
   }),
   // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own search and data types
 } satisfies Record<PageName, PageDef<any, any>>;

@@ -10,7 +10,8 @@ type NavPath =
   | '/basketball/next'
   | '/basketball/end'
   | '/news'
-  | '/community';
+  | '/community'
+  | '/guide';
 
 export interface NavItem {
   label: string;
@@ -29,6 +30,8 @@ const SCHEDULE = /^\/(next|(football|basketball)\/(next|end))\/?$/;
 const NEWS = /^\/news(\/|$)/;
 /** 社区: the circles, a post, a circle, the anchors' dynamics. */
 const COMMUNITY = /^\/community(\/|$)/;
+/** 有料: the plans' home (/guide and /youliao), rankings, matches with plans, a plan, an expert. */
+const GUIDE = /^\/(guide|youliao)(\/|$)/;
 /** The boards, lottery views, filters, match centres and odds pages of either sport. */
 const SCORES = /^\/(football|basketball)(\/(?!next\/?$|end\/?$).*)?$/;
 
@@ -59,7 +62,7 @@ export const navItems: NavItem[] = [
   },
   { label: '头条', to: '/news', section: NEWS },
   { label: '社区', to: '/community', section: COMMUNITY },
-  { label: '有料' },
+  { label: '有料', to: '/guide', section: GUIDE },
   { label: '资料库', children: [{ label: '足球' }, { label: '篮球' }] },
 ];
 

@@ -5,6 +5,7 @@ import { roomPage } from '../../contract/calls/room';
 import { AdvertLink } from '../components/advert-link';
 import { SiteLink } from '../components/site-link';
 import { ServerClockCard } from '../features/clock/server-clock';
+import { HomeRec } from '../features/expert/home-rec';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { FeaturedRoom, featuredRoom } from '../features/home/featured-room';
 import { HomeHeadlines } from '../features/home/headlines';
@@ -140,6 +141,7 @@ export function HomePage() {
         <SideAdverts />
       </div>
       <HomeHeadlines />
+      <HomeRec />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-5">
         <nav aria-label="快捷入口" className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
           {entries.map((e) => (

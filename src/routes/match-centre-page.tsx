@@ -1,10 +1,11 @@
-// The match centre, /football|basketball/{live,analysis,oupei,yapan,daxiaoqiu,three}/{id}: the live header
+// The match centre, /football|basketball/{live,analysis,oupei,yapan,daxiaoqiu,three,plan}/{id}: the live header
 // card, the tabs as links, and the tab's body, all following matchCentre$ (the match's pushes, no reload).
 import { useMemo } from 'react';
 import type { MatchType } from '../../contract/events';
 import type { CentreTab } from '../../contract/pages';
 import { type MatchCentre, matchCentre$ } from '../../streams/match-centre';
 import type { Live } from '../../streams/snapshot';
+import { MatchPlans } from '../features/expert/match-plans';
 import { AnalysisTab } from '../features/match-centre/analysis-tab';
 import { BasketballLive } from '../features/match-centre/basketball-live';
 import { CentreHeaderCard } from '../features/match-centre/centre-header';
@@ -36,6 +37,8 @@ function TabBody({ type, tab, centre }: { type: MatchType; tab: CentreTab; centr
       return <AnalysisTab type={type} match={centre.match} />;
     case 'three':
       return <ThreeTab type={type} matchId={matchId} />;
+    case 'plan':
+      return <MatchPlans type={type} matchId={matchId} />;
     default:
       return <OddsTab type={type} matchId={matchId} market={marketOfTab[tab]} />;
   }

@@ -22,7 +22,7 @@ import type { Board, BoardRow } from '../../streams/board';
 import type { BoxScoreEntry, TimelineEvent } from '../../streams/match-centre';
 
 describe('tabs', () => {
-  it('names the markets per sport, on the same routes, with no plan tab', () => {
+  it('names the markets per sport, on the same routes, with the experts’ 方案 last', () => {
     expect(centreTabsOf('football').map((t) => t.label)).toEqual([
       '直播',
       '分析',
@@ -30,6 +30,7 @@ describe('tabs', () => {
       '亚盘',
       '大小球',
       '三合一',
+      '方案',
     ]);
     expect(centreTabsOf('basketball').map((t) => `${t.tab}:${t.label}`)).toEqual([
       'live:直播',
@@ -38,6 +39,7 @@ describe('tabs', () => {
       'yapan:让分',
       'daxiaoqiu:总分',
       'three:三合一',
+      'plan:方案',
     ]);
     expect(centrePath('basketball', 'three', 2001)).toBe('/basketball/three/2001');
   });

@@ -26,6 +26,19 @@ describe('header entries', () => {
       expect(marked(path), path).toEqual(['赛程']);
   });
 
+  it('marks 有料 on its home (/guide, /youliao), rankings, matches, plans and experts', () => {
+    for (const path of [
+      '/guide',
+      '/youliao',
+      '/guide/expert',
+      '/guide/expert/comList',
+      '/guide/expert/plan',
+      '/guide/expert/info/12',
+    ])
+      expect(marked(path), path).toEqual(['有料']);
+    expect(marked('/guidebook')).toEqual([]);
+  });
+
   it('marks 首页 on the home page only, and nothing on other pages', () => {
     expect(marked('/')).toEqual(['首页']);
     expect(marked('/about/10001')).toEqual([]);

@@ -13,7 +13,7 @@ export interface CentreTabLink {
   label: string;
 }
 
-/** 直播 分析 欧赔 亚盘 大小球 三合一; basketball names its markets 欧赔 让分 总分 (the same routes). */
+/** 直播 分析 欧赔 亚盘 大小球 三合一 方案; basketball names its markets 欧赔 让分 总分 (the same routes). */
 export function centreTabsOf(type: MatchType): CentreTabLink[] {
   const markets =
     type === 'football'
@@ -26,6 +26,7 @@ export function centreTabsOf(type: MatchType): CentreTabLink[] {
     { tab: 'yapan', label: markets.yapan },
     { tab: 'daxiaoqiu', label: markets.daxiaoqiu },
     { tab: 'three', label: '三合一' },
+    { tab: 'plan', label: '方案' },
   ];
 }
 
