@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed';
 import {
   type RunningCrowd,
   startDemoCommenters,
+  startDemoCommunity,
   startDemoCrowd,
 } from './modules/demo-crowd/service';
 import { configuredFeed } from './modules/match/feed';
@@ -24,6 +25,7 @@ async function main() {
   let demoStreams: DemoStreams | null = null;
   let demoCrowd: RunningCrowd | null = null;
   let demoCommenters: { stop(): Promise<void> } | null = null;
+  let demoCommunity: { stop(): Promise<void> } | null = null;
   let liveCovers: LiveCovers | null = null;
 
   const shutdown = async (signal: string) => {
@@ -31,6 +33,7 @@ async function main() {
     // Demo pushes first, so no ffmpeg is left behind; closing the app stops the media server.
     await demoCrowd?.stop();
     await demoCommenters?.stop();
+    await demoCommunity?.stop();
     await liveCovers?.stop();
     await demoStreams?.stop();
     await app.close();
@@ -47,8 +50,11 @@ async function main() {
   // Live rooms' cards show a frame of their stream (needs ffmpeg and the embedded media server).
   if (media.ffmpeg && media.rtmpPort)
     liveCovers = startLiveCovers(app, media.ffmpeg, media.rtmpPort);
-  // Fans talk under the headlines whether or not the demo rooms are live.
-  if (config.demoData && config.media.demoCrowd) demoCommenters = await startDemoCommenters(app);
+  // Fans talk under the headlines and in the circles whether or not the demo rooms are live.
+  if (config.demoData && config.media.demoCrowd) {
+    demoCommenters = await startDemoCommenters(app);
+    demoCommunity = await startDemoCommunity(app);
+  }
   if (config.demoData && config.media.demoStreams && media.rtmpPort) {
     if (media.ffmpeg) {
       demoStreams = await startDemoStreams(app, media.ffmpeg, media.rtmpPort);

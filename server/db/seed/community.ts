@@ -3,11 +3,11 @@
 // the demo anchors' dynamics. Posts and comments go through their services' stores (the same a fan's request
 // ends in) and likes through the toggles the like calls use, so every count on a post or comment is one the real
 // code made; the live community crowd (server/modules/demo-crowd/community.ts) carries on from there.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { COMMENT_TARGET_POST } from '../../../contract/calls/comment';
 import { storeComment, toggleLike } from '../../modules/comment/service';
 import { storePost, togglePostLike } from '../../modules/community/service';
-import { FAN_ADDRESSES } from '../../modules/demo-crowd/service';
+import { FAN_ADDRESSES, loadDemoFans } from '../../modules/demo-crowd/service';
 import { basketballLeagues } from '../../providers/feed/simulator/catalogue/basketball';
 import { type LeagueDef, parseTeams } from '../../providers/feed/simulator/catalogue/defs';
 import { asiaLeagues } from '../../providers/feed/simulator/catalogue/football-asia';
@@ -17,7 +17,6 @@ import type { Db } from '../client';
 import { circleMembers, circles, users } from '../schema';
 import type { SeedStep } from '../seed';
 import * as lines from './community/lines';
-import { demoFans } from './crowd';
 
 /** Leagues with circles, and how many of their strongest clubs get one. */
 const LEAGUES: [number, number][] = [
@@ -135,16 +134,7 @@ export const demoCommunityStep: SeedStep = {
   name: 'community-v1',
   async run(db: Db) {
     const r = rng(19);
-    const fans = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        inArray(
-          users.phone,
-          demoFans.map((f) => f.phone),
-        ),
-      )
-      .orderBy(users.id);
+    const fans = await loadDemoFans(db);
     const anchors = await db
       .select({ id: users.id })
       .from(users)
@@ -184,6 +174,10 @@ export const demoCommunityStep: SeedStep = {
     );
 
     const regions = await Promise.all(FAN_ADDRESSES.map((a) => regionOf(a)));
+    // Each fan writes from their one address (the live crowds' too), so a fan's IP属地 never changes.
+    const from = new Map<number, { ipAddress: string; ipRegion: string }>();
+    for (const fan of fans)
+      from.set(fan.id, { ipAddress: fan.address, ipRegion: await regionOf(fan.address) });
     const now = Date.now();
     const written: { id: number; at: number; members: number[] }[] = [];
     for (let n = 0; n < POSTS; n++) {
@@ -215,15 +209,13 @@ export const demoCommunityStep: SeedStep = {
             ? [`art:competition:${circle.competitionId}`]
             : [];
       const at = now - Math.floor(r.next() ** 1.5 * 7 * DAY) - 60_000;
-      const address = FAN_ADDRESSES[userId % FAN_ADDRESSES.length]!;
       const post = await storePost(db, {
         userId,
         circleId: circle.id,
         content,
         pics,
         matchId: null,
-        ipAddress: address,
-        ipRegion: regions[userId % FAN_ADDRESSES.length]!,
+        ...from.get(userId)!,
         createdAt: new Date(at),
       });
       written.push({ id: post.id, at, members: who });
@@ -250,10 +242,7 @@ export const demoCommunityStep: SeedStep = {
 
     // Comments (a third answered), likes on posts and on comments: each through the store or toggle a fan's
     // request goes through, so every count is one the real code made. Backdated after their post.
-    const region = (userId: number) => ({
-      ipAddress: FAN_ADDRESSES[userId % FAN_ADDRESSES.length]!,
-      ipRegion: regions[userId % FAN_ADDRESSES.length]!,
-    });
+    const region = (userId: number) => from.get(userId)!;
     for (const post of written) {
       // Squared and cubed draws: most posts have little, a few draw a crowd.
       const many = Math.floor(r.next() ** 2 * (COMMENTS_PER_POST + 0.4));

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { COMMENT_TARGET_NEWS } from '../../../contract/calls/comment';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { commentLikes, comments, newsArticles, newsColumns, users } from '../../db/schema';
 import { demoFans } from '../../db/seed/crowd';
 import { ApiError } from '../../http/api-error';
@@ -141,9 +142,24 @@ const kindOf = (title: string): 'preview' | 'report' | 'news' =>
       ? 'report'
       : 'news';
 
-interface Fan {
+export interface Fan {
   id: number;
   address: string;
+}
+
+/** The demo fans in signing-up order, each with the one address they always write from (the seed's and the crowds'). */
+export async function loadDemoFans(db: Db): Promise<Fan[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.phone,
+        demoFans.map((f) => f.phone),
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map((r, i) => ({ id: r.id, address: FAN_ADDRESSES[i % FAN_ADDRESSES.length]! }));
 }
 
 export interface CommentersOptions {
@@ -180,20 +196,7 @@ export class DemoCommenters {
   }
 
   async load() {
-    const rows = await this.ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        inArray(
-          users.phone,
-          demoFans.map((f) => f.phone),
-        ),
-      )
-      .orderBy(users.id);
-    this.fans = rows.map((r, i) => ({
-      id: r.id,
-      address: FAN_ADDRESSES[i % FAN_ADDRESSES.length]!,
-    }));
+    this.fans = await loadDemoFans(this.ctx.db);
     return this.fans;
   }
 

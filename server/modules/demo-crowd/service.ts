@@ -1,10 +1,15 @@
 // The demo crowd's public face: started by server/main.ts with demo data on (and DEMO_CROWD not 0), stopped before
-// the app closes. The room crowd needs the demo streams; the commenters under the headlines do not. Each ticks one
-// at a time: a slow database delays the next tick, never stacks them.
+// the app closes. The room crowd needs the demo streams; the commenters under the headlines and the community's
+// crowd do not. Each ticks one at a time: a slow database delays the next tick, never stacks them.
 import type { FastifyInstance } from 'fastify';
 import { paymentsOf } from '../pay/service';
 import { viewersOf } from '../room/service';
 import { type CommentersOptions, DemoCommenters, defaultCommentersOptions } from './commenters';
+import {
+  type CommunityCrowdOptions,
+  DemoCommunity,
+  defaultCommunityCrowdOptions,
+} from './community';
 import { type CrowdOptions, DemoCrowd } from './crowd';
 
 export {
@@ -12,7 +17,14 @@ export {
   DemoCommenters,
   defaultCommentersOptions,
   FAN_ADDRESSES,
+  type Fan,
+  loadDemoFans,
 } from './commenters';
+export {
+  type CommunityCrowdOptions,
+  DemoCommunity,
+  defaultCommunityCrowdOptions,
+} from './community';
 export { type CrowdDeps, type CrowdOptions, DemoCrowd, defaultCrowdOptions } from './crowd';
 export { crowdLines, type Moment, momentOf } from './lines';
 
@@ -88,6 +100,37 @@ export async function startDemoCommenters(
       await commenters.tick();
     },
     options.tickMs ?? defaultCommentersOptions.tickMs,
+  );
+  return {
+    async stop() {
+      await warm;
+      await stop();
+    },
+  };
+}
+
+/**
+ * Fans in the circles: a few comments and likes at start (so the newest posts have a conversation), then posts,
+ * comments and likes at an evening's pace.
+ */
+export async function startDemoCommunity(
+  app: FastifyInstance,
+  options: Partial<CommunityCrowdOptions> = {},
+): Promise<{ stop(): Promise<void> }> {
+  const community = new DemoCommunity(app.ctx, options);
+  const fans = await community.load();
+  app.log.info({ fans: fans.length }, 'demo community crowd started');
+  const warm = community
+    .warmUp(30)
+    .catch((err) => app.log.warn({ err }, 'demo community crowd: warm-up failed'));
+  const stop = everyTick(
+    app,
+    'demo community crowd',
+    async () => {
+      await warm;
+      await community.tick();
+    },
+    options.tickMs ?? defaultCommunityCrowdOptions.tickMs,
   );
   return {
     async stop() {
