@@ -1,7 +1,7 @@
 // The recommend layout (spec §2): fixed header, a 250 px side menu fed by the nav list of user type 0, 1200 px main.
 // On a phone the menu's leaves become a tab strip under the header. Only experts see the pages (ExpertGate).
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navList } from '../../contract/calls/nav';
 import { BottomTabBar } from '../components/bottom-tab-bar';
 import { BOTTOM_BAR_ROOM } from '../components/bottom-tabs';
@@ -66,10 +66,18 @@ function SideMenu({ groups, pathname }: { groups: MenuGroup[]; pathname: string 
 /** Below lg the side menu would take the whole width: its leaves scroll sideways as tabs instead. */
 function TabStrip({ groups, pathname }: { groups: MenuGroup[]; pathname: string }) {
   const active = activeLeaf(groups, pathname);
+  const strip = useRef<HTMLElement>(null);
+  // The active tab may sit past the phone's edge (推荐记录 is last): bring it into the strip's view.
+  const activeId = active?.id;
+  useEffect(() => {
+    const tab = strip.current?.querySelector<HTMLElement>(`[data-leaf-id="${activeId}"]`);
+    if (tab && strip.current) strip.current.scrollLeft = tab.offsetLeft - 12;
+  }, [activeId]);
   return (
     <nav
+      ref={strip}
       data-testid="side-menu-tabs"
-      className="-mx-3 -mt-3 mb-3 flex gap-1 overflow-x-auto border-b border-neutral-200 bg-white px-3 lg:hidden"
+      className="relative -mx-3 -mt-3 mb-3 flex gap-1 overflow-x-auto border-b border-neutral-200 bg-white px-3 lg:hidden"
     >
       {groups
         .flatMap((g) => g.children)
@@ -77,6 +85,7 @@ function TabStrip({ groups, pathname }: { groups: MenuGroup[]; pathname: string 
           <SiteLink
             key={leaf.id}
             href={leaf.path}
+            data-leaf-id={leaf.id}
             aria-current={active?.id === leaf.id ? 'page' : undefined}
             className={`shrink-0 border-b-2 px-2.5 py-2.5 text-sm whitespace-nowrap ${
               active?.id === leaf.id

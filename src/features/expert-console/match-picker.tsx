@@ -8,6 +8,7 @@ import { formatShort } from '../../../contract/format';
 import type { PickableMatch } from '../../../machines/plan-composer';
 import { Crest } from '../../components/crest';
 import { callQuery } from '../../lib/query';
+import { lineText } from './labels';
 
 const matchTypeOf = (sport: PlanSport) => (sport === 'football' ? 1 : 2);
 
@@ -60,6 +61,15 @@ export function MatchRow({
             <span className="truncate">{match.away}</span>
           </p>
         </div>
+        {/* A desktop row has room for the lines a plan would be written on. */}
+        <dl className="hidden w-48 shrink-0 grid-cols-[auto_1fr] gap-x-2 text-xs leading-5 text-neutral-500 md:grid">
+          <dt className="text-neutral-400">{match.sport === 'football' ? '让球' : '让分'}</dt>
+          <dd>{match.asia ? lineText(match.sport, 'asia', match.asia[1] ?? null) : '-'}</dd>
+          <dt className="text-neutral-400">大小</dt>
+          <dd>
+            {match.overUnder ? lineText(match.sport, 'overUnder', match.overUnder[1] ?? null) : '-'}
+          </dd>
+        </dl>
         <div className="shrink-0 text-right text-xs leading-5">
           <p className="text-neutral-400">{match.plans} 个方案</p>
           <p className={disabled ? 'text-neutral-400' : 'font-medium text-brand-600'}>{note}</p>

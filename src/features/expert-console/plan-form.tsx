@@ -292,7 +292,7 @@ export function PlanForm({
               {p === 0 ? '免费' : `${p} 球钻`}
             </Chip>
           ))}
-          <label className="flex items-center gap-2 text-sm text-neutral-500">
+          <label className="flex shrink-0 items-center gap-2 whitespace-nowrap text-sm text-neutral-500">
             自定义
             <input
               data-testid="plan-price"

@@ -34,7 +34,12 @@ export function ComListPage() {
         key={sport}
         sport={sport}
         tall
-        noteOf={() => ({ note: '去推荐 ›' })}
+        // A match with no line in any market takes no plan yet (the feed prices it later).
+        noteOf={(m) =>
+          m.europe || m.asia || m.overUnder
+            ? { note: '去推荐 ›' }
+            : { note: '暂无盘口', disabled: true }
+        }
         onPick={(m) => router.history.push(`/recommend?sport=${sport}&matchId=${m.id}`)}
       />
     </CentreCard>

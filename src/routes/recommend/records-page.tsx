@@ -36,17 +36,37 @@ function TrendLine({ results }: { results: (keyof typeof resultMeta)[] }) {
   if (points.length < 2) return null;
   const w = 300;
   const h = 60;
+  // Each point under the middle of its result square.
+  const span = points.length * 28 - 4;
   const path = points
     .map(
       (p, i) =>
-        `${i === 0 ? 'M' : 'L'}${((i / (points.length - 1)) * w).toFixed(1)},${(h - p * h).toFixed(1)}`,
+        `${i === 0 ? 'M' : 'L'}${(((i * 28 + 12) / span) * w).toFixed(1)},${(h - p * h).toFixed(1)}`,
     )
     .join(' ');
+  // As wide as the row of result squares above it (24 px and a 4 px gap each), so each point sits under its plan.
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" className="h-16 w-full" aria-hidden>
-      <line x1="0" x2={w} y1={h / 2} y2={h / 2} stroke="#e5e5e5" strokeDasharray="4 4" />
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" className="text-brand-500" />
-    </svg>
+    <div className="relative mt-2" style={{ maxWidth: results.length * 28 - 4 }}>
+      <svg
+        viewBox={`0 0 ${w} ${h}`}
+        preserveAspectRatio="none"
+        className="h-16 w-full overflow-visible"
+        aria-hidden
+      >
+        <line x1="0" x2={w} y1={h / 2} y2={h / 2} stroke="#e5e5e5" strokeDasharray="4 4" />
+        <path
+          d={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          vectorEffect="non-scaling-stroke"
+          className="text-brand-500"
+        />
+      </svg>
+      <span className="absolute top-1/2 -right-9 -translate-y-1/2 text-[10px] text-neutral-400">
+        50%
+      </span>
+    </div>
   );
 }
 
