@@ -1,8 +1,13 @@
 // Opens the rating sheets when the ingest sees full time (as the news match writer hooks the same place): one
-// queue off the request path; a catch-up's backfill opens none (nobody watched those matches end).
+// queue off the request path. A catch-up's backfill opens the sheets of matches that ended in the last day (fans
+// come back to rate last night's games), dated when they ended and pushed to nobody; older ones get none.
 import type { FastifyInstance } from 'fastify';
 import { channels } from '../../../contract/events';
-import { communityDesk, openRatingSheet, sheetsMissing } from './ratings';
+import { communityDesk, endedSince, openRatingSheet, sheetsMissing } from './ratings';
+
+/** How far back a catch-up's finished matches still get a sheet, and how many at most per catch-up. */
+export const BACKFILL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const BACKFILL_MAX = 60;
 
 export class RatingTrigger {
   private chain: Promise<void> = Promise.resolve();
@@ -11,10 +16,29 @@ export class RatingTrigger {
   constructor(private readonly app: FastifyInstance) {}
 
   finished(matchIds: number[], { backfill }: { backfill: boolean }) {
-    if (backfill || this.stopped) return;
-    const { db } = this.app.ctx;
+    if (this.stopped) return;
+    const { db, clock } = this.app.ctx;
+    // The feed's clock (a sped-up simulator runs ahead of the wall) says what "the last day" is.
+    const since = new Date(clock() - BACKFILL_WINDOW_MS);
     this.chain = this.chain.then(async () => {
       try {
+        if (backfill) {
+          const ended = await endedSince(db, matchIds, since, BACKFILL_MAX);
+          const missing = new Set(
+            await sheetsMissing(
+              db,
+              ended.map((m) => m.id),
+            ),
+          );
+          for (const m of ended) {
+            if (this.stopped) return;
+            if (!missing.has(m.id)) continue;
+            // Never dated ahead of the wall, whatever the feed's clock says.
+            const at = new Date(Math.min(m.liveAt!.getTime(), Date.now()));
+            await openRatingSheet(db, m.id, { at });
+          }
+          return;
+        }
         for (const id of await sheetsMissing(db, matchIds)) {
           const opened = await openRatingSheet(db, id);
           // The circle's open pages count the 赛后评分 post among their new posts.
@@ -29,7 +53,7 @@ export class RatingTrigger {
           }
         }
       } catch (err) {
-        this.app.log.warn({ err, matchIds }, 'rating sheets not opened');
+        this.app.log.warn({ err, matchIds, backfill }, 'rating sheets not opened');
       }
     });
   }

@@ -1,7 +1,7 @@
 // Fans' player ratings (赛后评分): after full time a match gets a sheet of the players who played; a logged-in fan
 // scores each of them 1–10 once; the sheet shows each player's average. Opening a sheet also puts a "赛后评分" post
 // in the home team's circle, written by the community desk's account.
-import { and, asc, avg, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import {
@@ -81,9 +81,10 @@ async function playersWhoPlayed(db: Db, matchId: number, sport: Sport): Promise<
 
 /**
  * Opens a finished match's sheet once (a replayed full time finds it open) and posts "赛后评分" in the home team's
- * circle when there is one. Null when the match is not finished or nobody is known to have played.
+ * circle when there is one (dated `at` when given: a sheet opened on catch-up bears the time the match ended).
+ * Null when the match is not finished or nobody is known to have played.
  */
-export async function openRatingSheet(db: Db, matchId: number) {
+export async function openRatingSheet(db: Db, matchId: number, { at }: { at?: Date } = {}) {
   const [match] = await db
     .select({
       sport: matches.sport,
@@ -132,6 +133,7 @@ export async function openRatingSheet(db: Db, matchId: number) {
       matchId,
       ipAddress: '',
       ipRegion: '未知',
+      createdAt: at,
     });
     await tx.update(ratingSheets).set({ postId: post.id }).where(eq(ratingSheets.matchId, matchId));
     return { matchId, postId: post.id, circleId: circle.id, userId: post.userId };
@@ -208,4 +210,15 @@ export async function sheetsMissing(db: Db, matchIds: number[]) {
     .where(inArray(ratingSheets.matchId, matchIds));
   const have = new Set(open.map((o) => o.id));
   return matchIds.filter((id) => !have.has(id));
+}
+
+/** Of these matches, those whose last live report (full time, for finished ones) came at `since` or later, newest first. */
+export async function endedSince(db: Db, matchIds: number[], since: Date, limit: number) {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({ id: matches.id, liveAt: matches.liveAt })
+    .from(matches)
+    .where(and(inArray(matches.id, matchIds), gte(matches.liveAt, since)))
+    .orderBy(desc(matches.liveAt))
+    .limit(limit);
 }
