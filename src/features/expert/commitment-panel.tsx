@@ -58,7 +58,7 @@ export function CommitmentPanel({
   const check = useSha256(committedText);
   return (
     <section data-testid="commitment" className="rounded-lg bg-white p-4 shadow-sm lg:p-5">
-      <h2 className="flex items-center gap-2 font-semibold text-neutral-900">
+      <h2 className="flex flex-wrap items-baseline gap-x-2 font-semibold text-neutral-900">
         内容指纹（SHA-256）
         <span className="text-xs font-normal text-neutral-400">
           {formatFull(publishedAt)} 发布时公开

@@ -33,7 +33,13 @@ export function HotExpertCard({ expert }: { expert: ExpertCardData }) {
         <StreakBadge streak={record.streak} />
       </span>
       <span className="mt-2 text-xs text-neutral-400">
-        命中率 <b className="font-mono text-sm text-brand-600">{percentText(record.hitRate)}</b>
+        {record.settled === 0 ? (
+          '新入驻专家'
+        ) : (
+          <>
+            命中率 <b className="font-mono text-sm text-brand-600">{percentText(record.hitRate)}</b>
+          </>
+        )}
       </span>
       <span className="mt-0.5 text-[11px] text-neutral-400">
         {expert.onSale > 0 ? `${expert.onSale} 个方案在售` : '暂无在售'}

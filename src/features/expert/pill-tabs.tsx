@@ -25,7 +25,7 @@ export function PillTabs<T extends string | number | undefined>({
     <div
       role="tablist"
       aria-label={label}
-      className="flex items-center gap-1.5 overflow-x-auto whitespace-nowrap [scrollbar-width:none]"
+      className="flex min-w-0 items-center gap-1.5 overflow-x-auto whitespace-nowrap [scrollbar-width:none]"
     >
       {tabs.map((t) => {
         const on = t.value === value;

@@ -1,4 +1,4 @@
-// 今日方案 on the 有料 home: 足球 / 篮球, the sport's play types (全部 first) and 只看免费, over today's plans
+// 在售方案 on the 有料 home: 足球 / 篮球, the sport's play types (全部 first) and 只看免费, over today's plans
 // on sale (by sales), 加载更多 below.
 import { useState } from 'react';
 import type { PlanSport } from '../../../contract/calls/expert';
@@ -15,7 +15,7 @@ export function TodayPlans() {
   return (
     <section data-testid="today-plans" className="space-y-3">
       <SectionHead
-        title="今日方案"
+        title="在售方案"
         more={
           <SiteLink
             href="/guide/expert/comList"
@@ -70,7 +70,7 @@ export function TodayPlans() {
             call: 'index',
             body: { sport, ...(playType ? { playType } : {}), ...(free ? { free: 1 } : {}) },
           }}
-          empty={free ? '今天还没有免费方案' : '今天还没有在售方案，稍后再来看看'}
+          empty={free ? '暂时没有免费方案' : '暂时没有在售方案，稍后再来看看'}
         />
       </div>
     </section>

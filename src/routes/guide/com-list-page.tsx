@@ -27,9 +27,9 @@ const matchesQuery = (sport: PlanSport) =>
       last.success && all.length * EXPERT_PAGE_SIZE < last.data.total ? all.length + 1 : undefined,
   });
 
-function Team({ id, name }: { id: number; name: string }) {
+function Team({ id, name, home = false }: { id: number; name: string; home?: boolean }) {
   return (
-    <span className="flex min-w-0 items-center gap-1.5">
+    <span className={`flex min-w-0 items-center gap-1.5 ${home ? 'flex-row-reverse' : ''}`}>
       <Crest kind="team" id={id} name={name} size={20} lazy />
       <span className="truncate text-sm font-medium text-neutral-900">{name}</span>
     </span>
@@ -68,8 +68,8 @@ function MatchRow({
             {match.free > 0 ? `${match.free} 个免费` : ''}
           </span>
         </span>
-        <span className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
-          <Team id={match.homeId} name={match.home} />
+        <span className="grid max-w-md grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+          <Team id={match.homeId} name={match.home} home />
           <span className="text-xs text-neutral-400">VS</span>
           <Team id={match.awayId} name={match.away} />
         </span>

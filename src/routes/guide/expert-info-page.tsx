@@ -108,7 +108,7 @@ export function ExpertInfoPage({ id }: { id: number }) {
   const head = answer.data;
   return (
     <div data-testid="expert-page" className="mx-auto w-content px-3 py-3 lg:py-5 desk:px-0">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-5">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-5">
         <div className="min-w-0 space-y-4">
           <ExpertCard head={head} />
           <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm lg:p-5">

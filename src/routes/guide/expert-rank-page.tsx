@@ -41,7 +41,7 @@ export function ExpertRankPage() {
   const failed = pages.find((p) => !p.success);
   return (
     <div className="mx-auto w-content px-3 py-3 lg:py-5 desk:px-0">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-5">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-5">
         <section
           data-testid="expert-ranks"
           className="overflow-hidden rounded-lg bg-white shadow-sm"

@@ -18,7 +18,7 @@ export function GuidePage() {
       className="mx-auto w-content space-y-4 px-3 py-3 lg:space-y-5 lg:py-5 desk:px-0"
     >
       <HotExperts />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-5">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-5">
         <TodayPlans />
         <div className="space-y-4">
           <nav aria-label="有料入口" className="grid grid-cols-2 gap-3">

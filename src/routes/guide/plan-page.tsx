@@ -30,7 +30,7 @@ const planQuery = (code: string) => callQuery(planByCode, { code });
 
 function PlanHead({ plan }: { plan: PlanDetail }) {
   return (
-    <header className="rounded-lg bg-white p-4 shadow-sm lg:p-5">
+    <header data-testid="plan-head" className="rounded-lg bg-white p-4 shadow-sm lg:p-5">
       <div className="flex items-center gap-3">
         <SiteLink
           href={expertHref(plan.expert.id)}
@@ -124,7 +124,7 @@ export function PlanPage({ code }: { code: string | undefined }) {
       data-result={plan.result ?? ''}
       className="mx-auto w-content px-3 py-3 lg:py-5 desk:px-0"
     >
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-5">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-5">
         <div className="min-w-0 space-y-3 lg:space-y-4">
           <PlanHead plan={plan} />
           <PlanMatches matches={plan.matches} />
