@@ -18,6 +18,7 @@ import { captchaModule } from './modules/captcha/routes';
 import { chatModule } from './modules/chat/routes';
 import { commentModule } from './modules/comment/routes';
 import { communityModule } from './modules/community/routes';
+import { expertModule } from './modules/expert/routes';
 import { healthModule } from './modules/health/routes';
 import { hornModule } from './modules/horn/routes';
 import { informModule } from './modules/inform/routes';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(newsFeedsModule);
   await app.register(commentModule);
   await app.register(communityModule);
+  await app.register(expertModule);
   await app.register(searchModule);
   await app.register(userModule);
   await app.register(uploadModule);

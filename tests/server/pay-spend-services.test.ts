@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
 import { runOperator } from '../../server/cli/operator-commands';
-import { balancesOf } from '../../server/modules/pay/ledger';
+import { balancesOf, inLedger } from '../../server/modules/pay/ledger';
 import { systemDeduction, systemGift } from '../../server/modules/pay/operator-ops';
-import { buyPlan, refundPlan } from '../../server/modules/pay/plans';
+import { buyPlan, refundPlan, settlePurchase } from '../../server/modules/pay/plans';
 import { startTestApp, type TestApp, testEngine } from './harness';
 import { fund, healthy, ledgerFacts, newFan, newKey } from './pay-spend-world';
 import { createUserWithSession } from './users';
@@ -21,7 +21,7 @@ const ctx = () => t.app.ctx;
 const units = async (id: number) => (await balancesOf(db(), [id])).get(id)!;
 
 describe(`plan purchases and refunds (${testEngine()})`, () => {
-  it('pays the expert 70% in tickets, the site the rest; once per key; one purchase per plan', async () => {
+  it('holds the price in escrow, pays the expert 70% in tickets at settlement; once per key; one purchase per plan', async () => {
     const buyer = (await newFan(db())).user.id;
     const expert = (await createUserWithSession(db(), { isExpert: 1 })).user.id;
     await fund(ctx(), buyer, 5_000);
@@ -30,7 +30,16 @@ describe(`plan purchases and refunds (${testEngine()})`, () => {
     const first = await buyPlan(ctx(), order);
     expect(first).toMatchObject({ planId: 501, price: 18.88, balance: 31.12 });
     expect(await buyPlan(ctx(), order)).toEqual(first);
+    // Nothing for the expert until the plan settles; then 70%, once.
+    expect(await units(expert)).toEqual({ balance: 0, ticket: 0 });
+    expect(await inLedger(ctx(), (l) => settlePurchase(l, 501, buyer, 'payout'))).toEqual({
+      refunded: 0,
+    });
+    expect(await inLedger(ctx(), (l) => settlePurchase(l, 501, buyer, 'payout'))).toBeNull();
     expect(await units(expert)).toEqual({ balance: 0, ticket: 1_321 });
+    await expect(refundPlan(ctx(), 501, buyer)).rejects.toMatchObject({
+      error: errors.planRefunded,
+    });
     await expect(buyPlan(ctx(), { ...order, key: newKey() })).rejects.toMatchObject({
       error: errors.planPurchased,
     });
@@ -67,24 +76,6 @@ describe(`plan purchases and refunds (${testEngine()})`, () => {
       error: errors.planNotPurchased,
     });
     expect(await ledgerFacts(db())).toMatchObject(healthy);
-  });
-
-  it('refuses a refund with 余额不足 when the expert no longer holds the share', async () => {
-    const buyer = (await newFan(db())).user.id;
-    const expert = (await newFan(db())).user.id;
-    await fund(ctx(), buyer, 1_000);
-    await buyPlan(ctx(), {
-      buyerId: buyer,
-      expertId: expert,
-      planId: 88,
-      priceUnits: 1_000,
-      key: newKey(),
-    });
-    await systemDeduction(ctx(), expert, 'ticket', 700, '已提现');
-    await expect(refundPlan(ctx(), 88, buyer)).rejects.toMatchObject({
-      error: errors.insufficientBalance,
-    });
-    expect(await units(buyer)).toEqual({ balance: 0, ticket: 0 });
   });
 });
 

@@ -92,6 +92,18 @@ export interface LedgerFacts {
   unanswered: number;
   /** The red packet escrow's balance against what the packets still hold. */
   escrow: { balance: number; held: number };
+  /**
+   * Plan money: what buyers paid (type 4) against where it went — the experts' income and the site's share at
+   * settlement (type 5), refunds (type 6) — and the plan escrow against the purchases not yet settled.
+   */
+  plans: {
+    paid: number;
+    expertIncome: number;
+    siteShare: number;
+    refunded: number;
+    escrow: number;
+    unsettled: number;
+  };
 }
 
 export async function ledgerFacts(db: Db): Promise<LedgerFacts> {
@@ -140,6 +152,22 @@ export async function ledgerFacts(db: Db): Promise<LedgerFacts> {
                     where user_id is null and code = 'red_packet_escrow' and currency = 'diamond'), 0) as balance,
           coalesce((select sum(remaining_units) from red_packets), 0) as held`,
   );
+  const [plan] = await query<Record<string, string>>(
+    db,
+    sql`select
+          coalesce((select -sum(e.amount) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.trade_type = 4 and a.user_id is not null), 0) as paid,
+          coalesce((select sum(e.amount) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.trade_type = 5 and a.user_id is not null and a.currency = 'ticket'), 0) as income,
+          coalesce((select sum(e.amount) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.trade_type = 5 and a.code = 'revenue'), 0) as site,
+          coalesce((select sum(e.amount) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.trade_type = 6 and a.user_id is not null), 0) as refunded,
+          coalesce((select balance from ledger_accounts
+                    where user_id is null and code = 'plan_escrow' and currency = 'diamond'), 0) as escrow,
+          coalesce((select sum(price_units) from plan_purchases
+                    where payout_transaction_id is null and refund_transaction_id is null), 0) as unsettled`,
+  );
   return {
     unbalanced,
     totals,
@@ -149,6 +177,14 @@ export async function ledgerFacts(db: Db): Promise<LedgerFacts> {
     transactionsWithoutGift: Number(gifts?.bare),
     unanswered: Number(unanswered?.n),
     escrow: { balance: Number(escrow?.balance), held: Number(escrow?.held) },
+    plans: {
+      paid: Number(plan?.paid),
+      expertIncome: Number(plan?.income),
+      siteShare: Number(plan?.site),
+      refunded: Number(plan?.refunded),
+      escrow: Number(plan?.escrow),
+      unsettled: Number(plan?.unsettled),
+    },
   };
 }
 

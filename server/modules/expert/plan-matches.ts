@@ -75,7 +75,10 @@ const phaseOf = (sport: Sport, state: number): Phase =>
   sport === 'football' ? footballMatchPhase(state) : basketballMatchPhase(state);
 
 /** Postponed, abandoned or cancelled: the plan is void. Interrupted and 待定 may still be played: wait. */
-const VOID_STATES: Record<Sport, number[]> = { football: [9, 11, 12], basketball: [12, 13, 14] };
+export const VOID_STATES: Record<Sport, number[]> = {
+  football: [9, 11, 12],
+  basketball: [12, 13, 14],
+};
 
 /** The finals of matches that are over (finished or void); a match still to play is left out. */
 export async function matchFinals(db: Db, ids: number[]): Promise<Map<number, MatchFinal>> {

@@ -48,6 +48,6 @@ export function recordOf(newestFirst: readonly SettledPlan[]): ExpertRecord {
     streak,
     bestStreak,
     returnRate: counted.length === 0 ? 0 : oneDecimal((returned * 100) / counted.length),
-    recent: newestFirst.slice(0, 10).map((p) => p.result),
+    recent: counted.slice(0, 10).map((p) => p.result),
   };
 }

@@ -2,11 +2,11 @@
 // expert earns EXPERT_SHARE_PERCENT of it in 球票 (withdrawable income, like an anchor's gift income) and the site
 // keeps the rest (trade type 5), or the buyer gets it all back (6: 走, 作废, or 黑 under 不中退). One purchase per
 // buyer and plan; each purchase settles once.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import { TRADE, type TradeType } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
-import { ledgerAccounts, ledgerEntries, planPurchases } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, planPurchases, plans } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import {
   type Currency,
@@ -94,6 +94,11 @@ export async function postPlanPurchase(ledger: LedgerSession, order: Omit<PlanOr
     .onConflictDoNothing()
     .returning({ planId: planPurchases.planId });
   if (bought.length === 0) throw new ApiError(errors.planPurchased);
+  // The plan's sales count moves with the purchase, in its transaction.
+  await ledger.tx
+    .update(plans)
+    .set({ sold: sql`${plans.sold} + 1` })
+    .where(eq(plans.id, planId));
   return {
     planId,
     transactionId,
