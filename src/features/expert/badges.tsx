@@ -74,12 +74,29 @@ export function LockIcon({ className = 'size-3.5' }: { className?: string }) {
   );
 }
 
-/** The price on a card: 免费 in green, else the 球钻 with a lock while the reader has not bought it. */
-export function PriceTag({ price, bought }: { price: number; bought: boolean }) {
+/**
+ * The price on a card: 免费 in green, else the 球钻 with a lock while the reader has not bought it; once settled
+ * the content is public to everyone, so the price is shown plain, as what buyers paid.
+ */
+export function PriceTag({
+  price,
+  bought,
+  settled = false,
+}: {
+  price: number;
+  bought: boolean;
+  settled?: boolean;
+}) {
   if (price === 0)
     return (
       <span data-testid="plan-price" className="shrink-0 text-sm font-semibold text-emerald-600">
         免费
+      </span>
+    );
+  if (settled && !bought)
+    return (
+      <span data-testid="plan-price" className="shrink-0 text-xs text-neutral-400">
+        {price}球钻 · 已公开
       </span>
     );
   return (

@@ -84,10 +84,13 @@ export function ExpertRankRow({
   expert,
   place,
   kind,
+  compact = false,
 }: {
   expert: ExpertCardData;
   place: number;
   kind: RankKind;
+  /** The side column's short board: no specialities, the figure without its note. */
+  compact?: boolean;
 }) {
   const figure = rankFigure(kind, expert.record);
   return (
@@ -110,20 +113,22 @@ export function ExpertRankRow({
         className="size-11 text-base"
       />
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1.5">
-          <span className="truncate text-[15px] font-semibold text-neutral-900">
-            {expert.nickName}
-          </span>
+        <span className="block truncate text-[15px] font-semibold text-neutral-900">
+          {expert.nickName}
+        </span>
+        <span className="mt-0.5 flex items-center gap-1.5">
           <Last10Badge last10={expert.record.last10} />
           <StreakBadge streak={expert.record.streak} />
+          <span className={`truncate text-[11px] text-neutral-400 ${compact ? 'hidden' : ''}`}>
+            {expert.followers} 粉丝 · {expert.onSale > 0 ? `${expert.onSale} 个在售` : '暂无在售'}
+          </span>
         </span>
-        <span className="mt-0.5 block truncate text-xs text-neutral-400">
+        <span
+          className={`mt-0.5 truncate text-xs text-neutral-400 ${compact ? 'hidden' : 'block'}`}
+        >
           {expert.specialities.length > 0
             ? `擅长：${expert.specialities.join(' · ')}`
             : expert.intro}
-        </span>
-        <span className="mt-0.5 block text-[11px] text-neutral-400">
-          {expert.followers} 粉丝 · {expert.onSale > 0 ? `${expert.onSale} 个在售` : '暂无在售'}
         </span>
       </span>
       <span className="shrink-0 text-right">
@@ -134,7 +139,7 @@ export function ExpertRankRow({
           {figure.value}
         </span>
         <span className="block text-[11px] text-neutral-400">
-          {figure.label} · {figure.note}
+          {compact ? figure.label : `${figure.label} · ${figure.note}`}
         </span>
       </span>
     </SiteLink>

@@ -44,8 +44,8 @@ export function RecordFigures({ record }: { record: Record_ }) {
           共结算 {record.settled} 场：{record.red} 红 {record.black} 黑 {record.go} 走
         </span>
         {record.recent.length > 0 && (
-          <span className="flex items-center gap-1">
-            近况
+          <span className="flex flex-wrap items-center gap-1">
+            近况（新→旧）
             {record.recent.map((r, i) => (
               // The recent results are a fixed-order list of plain values: the place is the identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -62,7 +62,7 @@ export function ByPlayTypeTable({ rows }: { rows: ExpertHead['byPlayType'] }) {
   if (rows.length === 0) return null;
   return (
     <div className="overflow-x-auto">
-      <table data-testid="by-play-type" className="w-full min-w-[480px] text-center text-sm">
+      <table data-testid="by-play-type" className="w-full min-w-[360px] text-center text-sm">
         <thead className="bg-neutral-50 text-xs text-neutral-500">
           <tr>
             <th className="px-2 py-2 text-left font-normal">玩法</th>

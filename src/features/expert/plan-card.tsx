@@ -71,7 +71,7 @@ export function PlanCard({ plan, showExpert = true }: { plan: PlanItem; showExpe
           {plan.sold > 0 ? `${plan.sold}人已购` : ''}
         </span>
         <span className="ml-auto">
-          <PriceTag price={plan.price} bought={plan.bought} />
+          <PriceTag price={plan.price} bought={plan.bought} settled={plan.result !== null} />
         </span>
       </div>
     </article>

@@ -24,7 +24,7 @@ export function StreakTop() {
         <p className="py-8 text-center text-sm text-neutral-400">结算满 5 个方案的专家才上榜</p>
       ) : (
         answer.list.map((expert, i) => (
-          <ExpertRankRow key={expert.id} expert={expert} place={i + 1} kind="streak" />
+          <ExpertRankRow key={expert.id} expert={expert} place={i + 1} kind="streak" compact />
         ))
       )}
     </section>

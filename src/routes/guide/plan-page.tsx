@@ -76,7 +76,7 @@ function PlanHead({ plan }: { plan: PlanDetail }) {
         <span>{formatFull(plan.publishedAt)} 发布</span>
         {plan.sold > 0 && <span>· {plan.sold}人已购</span>}
         <span className="ml-auto">
-          <PriceTag price={plan.price} bought={plan.bought} />
+          <PriceTag price={plan.price} bought={plan.bought} settled={plan.result !== null} />
         </span>
       </div>
       {plan.result && plan.settledAt && (
