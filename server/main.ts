@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusy } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed';
+import { startDemoExperts } from './modules/demo-crowd/experts';
 import {
   type RunningCrowd,
   startDemoCommenters,
@@ -26,6 +27,7 @@ async function main() {
   let demoCrowd: RunningCrowd | null = null;
   let demoCommenters: { stop(): Promise<void> } | null = null;
   let demoCommunity: { stop(): Promise<void> } | null = null;
+  let demoExperts: { stop(): Promise<void> } | null = null;
   let liveCovers: LiveCovers | null = null;
 
   const shutdown = async (signal: string) => {
@@ -34,6 +36,7 @@ async function main() {
     await demoCrowd?.stop();
     await demoCommenters?.stop();
     await demoCommunity?.stop();
+    await demoExperts?.stop();
     await liveCovers?.stop();
     await demoStreams?.stop();
     await app.close();
@@ -54,6 +57,7 @@ async function main() {
   if (config.demoData && config.media.demoCrowd) {
     demoCommenters = await startDemoCommenters(app);
     demoCommunity = await startDemoCommunity(app);
+    demoExperts = await startDemoExperts(app);
   }
   if (config.demoData && config.media.demoStreams && media.rtmpPort) {
     if (media.ffmpeg) {

@@ -5,6 +5,7 @@ import { appMeta } from './schema';
 import { demoAdvertsStep } from './seed/adverts';
 import { demoCommunityStep } from './seed/community';
 import { demoFansStep } from './seed/crowd';
+import { demoExpertsStep } from './seed/experts';
 import { demoFollows } from './seed/follows';
 import { giftsStep } from './seed/gifts';
 import { demoHotWordsStep } from './seed/hot-words';
@@ -31,6 +32,7 @@ export const seedSteps: SeedStep[] = [
   demoFansStep,
   demoNewsStep,
   demoCommunityStep,
+  demoExpertsStep,
 ];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {

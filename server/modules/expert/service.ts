@@ -12,6 +12,7 @@ export {
   planByCode,
 } from './lists';
 export { pickableCompetitions, pickableMatches } from './match-picker';
+export { linesAt } from './plan-matches';
 export { applyForExpert, decideExpertApplication, expertInfo, makeExpert } from './profile';
 export { PLANS_PER_DAY, publishPlan } from './publish';
 export { expertHead, hotExperts, RANK_MIN_SETTLED, rankExperts } from './ranks';
