@@ -56,6 +56,8 @@ export const defaultCommunityCrowdOptions: CommunityCrowdOptions = {
   random: () => randomInt(1_000_000) / 1_000_000,
 };
 
+/** How many of its latest posts' lines the crowd keeps from saying again anywhere. */
+const RECENT_LINES = 12;
 /** At most this many of each act in one tick, whatever the rates: a tick's work stays bounded. */
 const MAX_PER_TICK = 3;
 
@@ -77,6 +79,8 @@ export class DemoCommunity {
   private circles: Circle[] = [];
   /** When each fan posted or commented lately: a fan near the service's pace limit is left to rest. */
   private readonly acts = new Map<string, number[]>();
+  /** The lines of the crowd's latest posts, newest first. */
+  private usedLines: string[] = [];
   private readonly options: CommunityCrowdOptions;
 
   constructor(
@@ -203,7 +207,11 @@ export class DemoCommunity {
       this.options.random() < this.options.matchShare ? await this.matchOf(circle) : null;
     if (match) {
       return {
-        lines: matchPosts[match.sport][match.phase].map((l) => fill(l, match.values)),
+        // The sides and the score make each of these its own line: only the very words are kept from repeating.
+        lines: matchPosts[match.sport][match.phase].map((l) => {
+          const text = fill(l, match.values);
+          return { template: text, text };
+        }),
         matchId: match.id,
       };
     }
@@ -224,12 +232,18 @@ export class DemoCommunity {
     return {
       lines: templates
         .filter((l) => !l.includes('{rival}') || rivals.length > 0)
-        .map((l) => fill(l, { team, league: team, rival: this.pick(rivals) ?? '' })),
+        .map((l) => ({
+          template: l,
+          text: fill(l, { team, league: team, rival: this.pick(rivals) ?? '' }),
+        })),
       matchId: undefined,
     };
   }
 
-  /** A member of a circle posts there, never what the circle's recent posts already say. */
+  /**
+   * A member of a circle posts there, never what the circle's recent posts already say nor a line the crowd has
+   * just used in another circle (the same words about another club would read as a bot).
+   */
   async post() {
     const circle = this.pick(this.circles);
     if (!circle) return null;
@@ -242,9 +256,13 @@ export class DemoCommunity {
       .where(eq(posts.circleId, circle.id))
       .orderBy(desc(posts.id))
       .limit(50);
-    const fresh = lines.filter((l) => !said.some((p) => p.content === l));
-    const content = this.pick(fresh);
-    if (content === undefined) return null;
+    const fresh = lines.filter(
+      (l) => !said.some((p) => p.content === l.text) && !this.usedLines.includes(l.template),
+    );
+    const line = this.pick(fresh);
+    if (line === undefined) return null;
+    this.usedLines = [line.template, ...this.usedLines].slice(0, RECENT_LINES);
+    const content = line.text;
     return this.refusedIsNull(() =>
       addPost(this.ctx, {
         userId: fan.id,
