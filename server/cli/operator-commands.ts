@@ -18,6 +18,7 @@ import { unitsOf } from '../modules/pay/spend-postings';
 import { decideWithdrawal, pendingWithdrawals } from '../modules/pay/withdrawals';
 import { closeReport, openReports } from '../modules/room/report';
 import { CommunityUsageError, communityCommand, communityUsage } from './community-commands';
+import { ExpertUsageError, expertCommand, expertUsage } from './expert-commands';
 import { NewsUsageError, newsCommand, newsUsage } from './news-commands';
 
 export const usage = `用法: npm run operator -- <命令>
@@ -37,6 +38,7 @@ export const usage = `用法: npm run operator -- <命令>
   words add|remove <词>                            添加或删除敏感词（各进程 10 秒内生效）
 ${newsUsage}
 ${communityUsage}
+${expertUsage}
 金额以球钻/球票为单位，最多 2 位小数（如 12.5）。`;
 
 class UsageError extends Error {}
@@ -181,6 +183,8 @@ export async function runOperator(
         return await newsCommand(rest, ctx, print);
       case 'community':
         return await communityCommand(rest, ctx.db, print);
+      case 'expert':
+        return await expertCommand(rest, ctx.db, print);
       default:
         print(usage);
         return command === undefined || command === 'help' ? 0 : 2;
@@ -189,7 +193,8 @@ export async function runOperator(
     if (
       err instanceof UsageError ||
       err instanceof NewsUsageError ||
-      err instanceof CommunityUsageError
+      err instanceof CommunityUsageError ||
+      err instanceof ExpertUsageError
     ) {
       print(`${err.message}\n\n${usage}`);
       return 2;

@@ -55,8 +55,16 @@ const line = (
   odds: { matchId, bookmakerId: 1, market, values, at, opening: false, live },
 });
 
-/** Lines an hour before NOW, and a move of FB1's handicap half an hour later. */
+/** Opening lines half a day before, lines an hour before NOW, and a move of FB1's handicap half an hour later. */
 export const lines: FeedChange[] = [
+  line(FB1, 'europe', [1.9, 3.4, 4.0], NOW - 12 * HOUR),
+  line(FB1, 'asia', [0.95, 0.5, 0.9], NOW - 12 * HOUR),
+  line(FB1, 'overUnder', [0.9, 2.5, 0.95], NOW - 12 * HOUR),
+  line(FB2, 'europe', [2.2, 3.2, 3.2], NOW - 12 * HOUR),
+  line(FB2, 'asia', [0.9, 0.25, 0.95], NOW - 12 * HOUR),
+  line(FB2, 'overUnder', [0.9, 2.25, 0.95], NOW - 12 * HOUR),
+  line(BB1, 'asia', [0.9, 5, 0.9], NOW - 12 * HOUR),
+  line(BB1, 'overUnder', [0.9, 220.5, 0.9], NOW - 12 * HOUR),
   line(FB1, 'europe', [1.8, 3.5, 4.2], NOW - HOUR),
   line(FB1, 'asia', [0.9, 0.5, 0.95], NOW - HOUR),
   line(FB1, 'overUnder', [0.88, 2.5, 0.98], NOW - HOUR),
