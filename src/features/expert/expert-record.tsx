@@ -63,7 +63,7 @@ export function ByPlayTypeTable({ rows }: { rows: ExpertHead['byPlayType'] }) {
   return (
     <div className="overflow-x-auto">
       <table data-testid="by-play-type" className="w-full min-w-[360px] text-center text-sm">
-        <thead className="bg-neutral-50 text-xs text-neutral-500">
+        <thead className="bg-neutral-50 text-xs whitespace-nowrap text-neutral-500">
           <tr>
             <th className="px-2 py-2 text-left font-normal">玩法</th>
             <th className="px-2 py-2 font-normal">场次</th>
@@ -74,7 +74,7 @@ export function ByPlayTypeTable({ rows }: { rows: ExpertHead['byPlayType'] }) {
             <th className="px-2 py-2 font-normal">回报率</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-neutral-100">
+        <tbody className="divide-y divide-neutral-100 whitespace-nowrap">
           {rows.map((row) => (
             <tr key={`${row.sport}-${row.playType}`}>
               <td className="px-2 py-2 text-left text-neutral-800">{row.label}</td>

@@ -23,7 +23,8 @@ export function TrendChart({ trend }: { trend: { code: string; result: PlanResul
   if (trend.length === 0)
     return <p className="py-8 text-center text-sm text-neutral-400">暂无已结算方案</p>;
   const cell = 20;
-  const width = 30 * cell;
+  // As wide as the results there are (at least ten cells), so a short history still fills the card.
+  const width = Math.max(10, trend.length) * cell;
   const lineH = 80;
   const net = runningNet(trend.map((t) => t.result));
   const max = Math.max(1, ...net.map(Math.abs));
