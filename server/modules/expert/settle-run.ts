@@ -9,6 +9,7 @@ import { channels } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { matches, planMatches, planPurchases, plans } from '../../db/schema';
 import type { Bus } from '../../realtime';
+import { FINISHED } from '../match/service';
 import { inLedger } from '../pay/ledger';
 import { settlePurchase } from '../pay/plans';
 import { matchFinals, VOID_STATES } from './plan-matches';
@@ -102,8 +103,9 @@ async function settlePurchases(ctx: SettleContext, plan: PlanRow, now: number) {
 
 /** One pass: open plans whose first match has kicked off, and settled plans with purchases left to settle. */
 export async function settleDue(ctx: SettleContext, now = Date.now()) {
-  // A match called off before kick-off (推迟, 取消) voids its plans at once.
-  const calledOff = exists(
+  // A match called off before kick-off (推迟, 取消) voids its plans at once; and a match the feed reports over is
+  // over, whatever this process's clock says of its kick-off.
+  const over = exists(
     ctx.db
       .select({ one: sql`1` })
       .from(planMatches)
@@ -113,7 +115,10 @@ export async function settleDue(ctx: SettleContext, now = Date.now()) {
           eq(planMatches.planId, plans.id),
           or(
             ...Object.entries(VOID_STATES).map(([sport, states]) =>
-              and(eq(matches.sport, sport), inArray(matches.state, states)),
+              and(
+                eq(matches.sport, sport),
+                inArray(matches.state, [...states, FINISHED[sport as keyof typeof FINISHED]]),
+              ),
             ),
           ),
         ),
@@ -122,7 +127,7 @@ export async function settleDue(ctx: SettleContext, now = Date.now()) {
   const open = await ctx.db
     .select()
     .from(plans)
-    .where(and(isNull(plans.result), or(lte(plans.firstKickoffAt, new Date(now)), calledOff)))
+    .where(and(isNull(plans.result), or(lte(plans.firstKickoffAt, new Date(now)), over)))
     .orderBy(asc(plans.firstKickoffAt))
     .limit(BATCH);
   const unfinished = await ctx.db

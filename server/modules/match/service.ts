@@ -13,4 +13,4 @@ export { findMatch } from './reads';
 export { allReserved, anchorsOfMatch, nextReserved, reserve, upcomingReserved } from './reserve';
 export { scheduleDates, tvMatchList } from './schedule';
 export { dateStrip, dayList, hotCompetitions, itemsInOrder, typedMatchItems } from './schedule-api';
-export { inPhase, isAhead, statesIn } from './states';
+export { FINISHED, inPhase, isAhead, statesIn } from './states';
