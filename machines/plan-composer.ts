@@ -4,43 +4,21 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CallData } from '../contract/call';
 import {
+  type LineMarket,
   type PickSelection,
   PLAN_ANALYSIS_MAX,
   PLAN_ANALYSIS_MIN,
   PLAN_PRICE_MAX,
   PLAN_TITLE_MAX,
   type PlanSport,
+  type PlayRule,
+  playRules,
   type tjMatch,
 } from '../contract/calls/expert';
 
 /** A match as GET /tj/match lists it, with the site's current lines. */
 export type PickableMatch = CallData<typeof tjMatch>[number];
-export type LineMarket = 'europe' | 'asia' | 'overUnder';
-
-export interface PlayRule {
-  selections: PickSelection[];
-  market: LineMarket;
-  /** 竞彩 play types take only matches with a 竞彩 number. */
-  lottery?: true;
-  /** 二串一: two different matches. */
-  legs: 1 | 2;
-}
-
-/** Which selections each play type offers and the market its line comes from (the server's own table). */
-export const playRules: Record<PlanSport, Record<number, PlayRule>> = {
-  football: {
-    1: { selections: ['home', 'draw', 'away'], market: 'europe', legs: 1 },
-    2: { selections: ['home', 'away'], market: 'asia', legs: 1 },
-    3: { selections: ['over', 'under'], market: 'overUnder', legs: 1 },
-    4: { selections: ['home', 'draw', 'away'], market: 'europe', lottery: true, legs: 1 },
-    5: { selections: ['home', 'draw', 'away'], market: 'europe', lottery: true, legs: 2 },
-  },
-  basketball: {
-    1: { selections: ['home', 'away'], market: 'asia', legs: 1 },
-    2: { selections: ['over', 'under'], market: 'overUnder', legs: 1 },
-  },
-};
-
+export { type LineMarket, type PlayRule, playRules };
 /** The play type a sport opens on: 让球 for football (the peers' most written), 让分 for basketball. */
 export const firstPlayType: Record<PlanSport, number> = { football: 2, basketball: 1 };
 

@@ -17,6 +17,34 @@ export const planResults = ['red', 'black', 'go', 'void'] as const;
 export type PlanResult = (typeof planResults)[number];
 export const expertRankKinds = ['hitRate', 'streak', 'returnRate', 'last10'] as const;
 
+export type LineMarket = 'europe' | 'asia' | 'overUnder';
+
+export interface PlayRule {
+  selections: PickSelection[];
+  /** The market the committed line and odds come from. */
+  market: LineMarket;
+  /** 竞彩 play types take only matches with a 竞彩 number. */
+  lottery?: true;
+  /** 二串一: two different matches; every other play type one. */
+  legs: 1 | 2;
+}
+
+/** Which selections each play type offers and where its line comes from: the server checks plans by it and
+ *  the console's form offers what it allows. */
+export const playRules: Record<PlanSport, Record<number, PlayRule>> = {
+  football: {
+    1: { selections: ['home', 'draw', 'away'], market: 'europe', legs: 1 },
+    2: { selections: ['home', 'away'], market: 'asia', legs: 1 },
+    3: { selections: ['over', 'under'], market: 'overUnder', legs: 1 },
+    4: { selections: ['home', 'draw', 'away'], market: 'europe', lottery: true, legs: 1 },
+    5: { selections: ['home', 'draw', 'away'], market: 'europe', lottery: true, legs: 2 },
+  },
+  basketball: {
+    1: { selections: ['home', 'away'], market: 'asia', legs: 1 },
+    2: { selections: ['over', 'under'], market: 'overUnder', legs: 1 },
+  },
+};
+
 /** The highest price of a plan, in 球钻: peers cap at about ¥200. */
 export const PLAN_PRICE_MAX = 288;
 export const PLAN_TITLE_MAX = 40;

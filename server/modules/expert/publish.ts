@@ -3,7 +3,7 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { CallRequest } from '../../../contract/call';
 import type { PickSelection, publishPlan as publishPlanCall } from '../../../contract/calls/expert';
-import { PLAN_MATCH_DAYS_AHEAD } from '../../../contract/calls/expert';
+import { type LineMarket, PLAN_MATCH_DAYS_AHEAD, playRules } from '../../../contract/calls/expert';
 import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
 import type { Db } from '../../db/client';
@@ -14,7 +14,7 @@ import type { Bus } from '../../realtime';
 import { committedText, newPlanCode, newSalt, sha256 } from './commitment';
 import { requireExpert } from './experts';
 import { phraseProblem } from './phrases';
-import { type Lines, linesAt, matchRows } from './plan-matches';
+import { linesAt, matchRows } from './plan-matches';
 import { planDetailOf } from './read';
 
 type Body = CallRequest<typeof publishPlanCall>['body'];
@@ -25,22 +25,10 @@ export const PLANS_PER_DAY = 20;
 /** Followers told at once of a new plan; past this a follower finds it in the list. */
 const FAN_OUT_MAX = 10_000;
 
-/** Which selections each play type offers, and the market its line and odds come from. */
-const PLAYS: Record<string, { selections: PickSelection[]; market: keyof Lines; lottery?: true }> =
-  {
-    'football:1': { selections: ['home', 'draw', 'away'], market: 'europe' },
-    'football:2': { selections: ['home', 'away'], market: 'asia' },
-    'football:3': { selections: ['over', 'under'], market: 'overUnder' },
-    'football:4': { selections: ['home', 'draw', 'away'], market: 'europe', lottery: true },
-    'football:5': { selections: ['home', 'draw', 'away'], market: 'europe', lottery: true },
-    'basketball:1': { selections: ['home', 'away'], market: 'asia' },
-    'basketball:2': { selections: ['over', 'under'], market: 'overUnder' },
-  };
-
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 
 /** The committed line and decimal odds of a selection from the market's values (see feed/types.ts). */
-function priced(market: keyof Lines, values: number[], selection: PickSelection) {
+function priced(market: LineMarket, values: number[], selection: PickSelection) {
   if (market === 'europe') {
     const at = { home: 0, draw: 1, away: 2 }[selection as 'home' | 'draw' | 'away'];
     const odds = values[at];
@@ -71,11 +59,10 @@ export async function publishPlan(
 ) {
   const { db } = ctx;
   await requireExpert(db, expertId);
-  const play = PLAYS[`${body.sport}:${body.playType}`];
+  const play = playRules[body.sport][body.playType];
   if (!play) throw new ApiError(errors.planPlayTypeInvalid);
   const ids = body.picks.map((p) => p.matchId);
-  const parlay = body.sport === 'football' && body.playType === 5;
-  if ((parlay ? 2 : 1) !== ids.length || new Set(ids).size !== ids.length)
+  if (play.legs !== ids.length || new Set(ids).size !== ids.length)
     throw new ApiError(errors.planPicksCount);
   if (body.picks.some((p) => !play.selections.includes(p.selection)))
     throw new ApiError(errors.planSelectionInvalid);
