@@ -1,9 +1,16 @@
 // The expert streams: a plan's plan.settled (and a resync, which asks for a refetch) on plan:<id> only;
-// several plans merged, none joined for an empty list.
-import { Subject } from 'rxjs';
+// several plans merged, none joined for an empty list; on user:<id>, following the login, a followed expert's
+// new plan and my plans' settlements.
+import { BehaviorSubject, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { ChannelSignal } from './channel';
-import { type PlanSignal, planSettled$, plansSettled$ } from './expert';
+import {
+  type PlanNotice,
+  type PlanSignal,
+  planNoticeStream,
+  planSettled$,
+  plansSettled$,
+} from './expert';
 
 const event = (channel: string, seq: number, type: string, data: object): ChannelSignal =>
   ({ kind: 'event', event: { channel, seq, type, data, at: 1 } }) as ChannelSignal;
@@ -71,6 +78,36 @@ describe('plansSettled$', () => {
     to('plan:4').next(event('plan:4', 1, 'plan.settled', settled(4)));
     to('plan:3').next(event('plan:3', 1, 'plan.settled', settled(3)));
     expect(seen).toEqual([4, 3]);
+    sub.unsubscribe();
+  });
+});
+
+describe('planNoticeStream', () => {
+  it('follows the login: a followed expert’s new plan and my plans’ settlements, nothing else', () => {
+    const { bus, asked, to } = fakeBus();
+    const login = new BehaviorSubject<number | null | undefined>(null);
+    const seen: PlanNotice[] = [];
+    const sub = planNoticeStream(login, bus).subscribe((n) => seen.push(n));
+    expect(asked).toEqual([]);
+    login.next(5);
+    expect(asked).toEqual(['user:5']);
+    const fresh = {
+      planId: 8,
+      code: 'ABCDEFGH23',
+      expertId: 2,
+      nickName: '专家老李',
+      title: '英超焦点',
+      price: 18,
+      at: 1,
+    };
+    to('user:5').next(event('user:5', 1, 'plan.new', fresh));
+    to('user:5').next(event('user:5', 2, 'balance.change', { balance: 1, ticket: 0 }));
+    to('user:5').next(event('user:5', 3, 'plan.settled', { ...settled(8), refunded: 18 }));
+    expect(seen.map((n) => n.type)).toEqual(['plan.new', 'plan.settled']);
+    // Logged out: the channel is left, nothing more arrives.
+    login.next(null);
+    to('user:5').next(event('user:5', 4, 'plan.new', fresh));
+    expect(seen).toHaveLength(2);
     sub.unsubscribe();
   });
 });

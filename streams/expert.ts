@@ -1,9 +1,20 @@
 // 有料's live events: a plan's settlement on plan:<id> (the plan page flips from locked to settled, an expert's
-// page refetches the record when one of the open plans shown settles). After a gap or a reconnect that lost
+// page refetches the record when one of the open plans shown settles), and on user:<id> a followed expert's new
+// plan and the settlement (and refund) of a plan I bought. After a gap or a reconnect that lost
 // events, a resync asks the page to refetch too: a settlement may be among the missed.
-import { EMPTY, filter, map, merge, type Observable } from 'rxjs';
+import {
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  map,
+  merge,
+  type Observable,
+  share,
+  switchMap,
+} from 'rxjs';
 import { type ChannelEventOf, channels, type EventData } from '../contract/events';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
+import { siteLogin$ } from './site';
 
 export type PlanSettled = EventData<'plan.settled'>;
 
@@ -40,3 +51,40 @@ export function plansSettled$(
 ): Observable<PlanSignal> {
   return planIds.length === 0 ? EMPTY : merge(...planIds.map((id) => planSettled$(id, bus)));
 }
+
+export type PlanNotice =
+  | { type: 'plan.new'; data: EventData<'plan.new'> }
+  | { type: 'plan.settled'; data: PlanSettled };
+
+const isNotice = (
+  signal: ChannelSignal,
+): signal is {
+  kind: 'event';
+  event: ChannelEventOf<'plan.new'> | ChannelEventOf<'plan.settled'>;
+} =>
+  signal.kind === 'event' &&
+  (signal.event.type === 'plan.new' || signal.event.type === 'plan.settled');
+
+/**
+ * What reaches the logged-in user on user:<id> about plans: a followed expert published (plan.new), or a plan
+ * bought settled, with any refund (plan.settled). Follows the login.
+ */
+export function planNoticeStream(
+  userId$: Observable<number | null | undefined>,
+  bus: Pick<Channels, 'channel$'> = siteChannels,
+): Observable<PlanNotice> {
+  return userId$.pipe(
+    distinctUntilChanged(),
+    switchMap((userId) =>
+      userId
+        ? bus.channel$(channels.user(userId)).pipe(
+            filter(isNotice),
+            map((signal) => ({ type: signal.event.type, data: signal.event.data }) as PlanNotice),
+          )
+        : EMPTY,
+    ),
+    share(),
+  );
+}
+
+export const planNotice$ = planNoticeStream(siteLogin$.pipe(map((login) => login.userId)));

@@ -5,6 +5,7 @@ import { matchPage } from '../../contract/pages';
 import { LoadingBar } from '../components/loading-bar';
 import { NetworkStatus } from '../components/network-status';
 import { PostActivityToasts } from '../features/community/post-activity';
+import { PlanNoticeToasts } from '../features/expert/plan-notices';
 import { LoginDialogHost } from '../features/login/login-dialog-host';
 import { installChunkReloadGuard } from '../lib/chunk-reload';
 import { ownTitleOf } from '../lib/page-title';
@@ -32,6 +33,7 @@ export function Shell() {
       <Outlet />
       <LoginDialogHost />
       <PostActivityToasts />
+      <PlanNoticeToasts />
     </>
   );
 }

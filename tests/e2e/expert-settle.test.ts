@@ -1,6 +1,6 @@
 // A plan settles in front of its readers: an expert publishes before kick-off (and is refused once the match has
 // started), a fan buys it, and when the feed reports full time the plan page turns 红 and the expert's record on
-// his page moves — both without a reload, from the plan:<id> push.
+// his page moves — both without a reload, from the plan:<id> push — and the buyer gets a toast from user:<id>.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
@@ -144,6 +144,8 @@ describe('a plan settling live', () => {
 
     await plan.page.locator('[data-testid="plan-result"][data-result="red"]').first().waitFor(WAIT);
     await plan.page.getByTestId('pick-result').first().waitFor(WAIT);
+    // The buyer is told wherever they are (user:<id>).
+    await plan.page.getByText('你购买的方案「英超焦点：主队稳胜」已结算：红').waitFor(WAIT);
     await profile.page
       .getByTestId('record-counts')
       .filter({ hasText: '共结算 1 场：1 红 0 黑 0 走' })
