@@ -25,6 +25,8 @@ describe('channel names', () => {
     expect(parseChannel('user:3')).toMatchObject({ kind: 'user', userId: 3 });
     expect(parseChannel('circle:12')).toMatchObject({ kind: 'circle', circleId: 12 });
     expect(parseChannel('circle:012')).toBeNull();
+    expect(parseChannel('plan:7')).toMatchObject({ kind: 'plan', planId: 7 });
+    expect(parseChannel('plan:0')).toBeNull();
     expect(parseChannel('site')).toEqual({ kind: 'site', name: 'site' });
   });
 
@@ -138,6 +140,23 @@ describe('event payloads', () => {
     },
     'post.like': { postId: 3, fromUserId: 4, nickName: '球迷', likeCount: 2, at: 1 },
     'post.new': { circleId: 5, postId: 3, userId: 4, nickName: '球迷', at: 1 },
+    'plan.new': {
+      planId: 3,
+      code: 'ABCDEF2345',
+      expertId: 4,
+      nickName: '专家老李',
+      title: '英超焦点',
+      price: 18,
+      at: 1,
+    },
+    'plan.settled': {
+      planId: 3,
+      code: 'ABCDEF2345',
+      title: '英超焦点',
+      result: 'go',
+      refunded: 18,
+      at: 1,
+    },
   } as const;
 
   it('has a sample for every type, and each parses as a pushed event', () => {
