@@ -334,4 +334,50 @@ describe(`buying and settling (${testEngine()})`, () => {
     );
     expect(head.trend.map((p: { result: string }) => p.result)).toEqual(['red', 'black', 'red']);
   });
+
+  it('answers every reading call, and refuses bad input with 400', async () => {
+    const ok = async (path: string, body?: unknown) => {
+      const res = body === undefined ? await c.get(path) : await c.post(path, body);
+      expect(res.json().code, path).toBe(200);
+      return res.json().data;
+    };
+    expect(
+      (await ok('/tj/expert/pc/recommends', { expertId: expert.user.id })).total,
+    ).toBeGreaterThan(0);
+    expect(
+      (await ok('/tj/expert/pc/recommends', { sport: 'basketball', state: 'settled' })).list.length,
+    ).toBe(2);
+    expect(Array.isArray((await ok('/tj/expert/v2/index/recommends', {})).list)).toBe(true);
+    expect(Array.isArray(await ok('/tj/expert/home/rec', { limit: 3 }))).toBe(true);
+    expect((await ok('/tj/expert/pc/rec', {}))[0]).toMatchObject({ id: expert.user.id });
+    expect(await ok('/tj/expert/pc/experts', { rank: 'hitRate' })).toEqual({ list: [], total: 0 });
+    const first = (await ok('/tj/expert/pc/recommends', { expertId: expert.user.id })).list[0];
+    expect(await ok('/tj/expert/pc/more', { planId: first.id })).toHaveProperty('sameExpert');
+    expect(
+      (await ok('/tj/expert/pc/center/recommends', { expertId: expert.user.id })).list.length,
+    ).toBeGreaterThan(0);
+    expect(Array.isArray((await ok('/tj/expert/pc/match', {})).list)).toBe(true);
+    const picker = await ok('/tj/match?matchType=1&searchValue=');
+    expect(picker.every((m: { state: number }) => m.state === 1)).toBe(true);
+    expect(Array.isArray(await ok('/tj/match/filter?matchType=2'))).toBe(true);
+    for (const [path, body] of [
+      ['/tj/expert/pc/recommends', { pageParam: { pageNum: 0, pageSize: 10 } }],
+      ['/tj/expert/pc/recommends', { playType: 9 }],
+      ['/tj/expert/pc/experts', { rank: '人气' }],
+      ['/tj/expert/pc/center/head', { expertId: 'abc' }],
+      ['/tj/expert/pc/more', {}],
+      ['/tj/expert/home/rec', { limit: 500 }],
+    ] as const) {
+      const res = await c.post(path, body);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().code).toBe(errors.badParams.code);
+    }
+    for (const path of ['/tj/match?matchType=3', '/tj/recommend/abc', '/tj/match/filter']) {
+      expect((await c.get(path)).statusCode, path).toBe(400);
+    }
+    expect((await c.get('/tj/recommend/ZZZZZZZZZZ')).json().code).toBe(errors.planNotFound.code);
+    expect((await c.head(999_999)).json().code).toBe(errors.expertNotFound.code);
+    // My bought plans need a login.
+    expect((await c.post('/tj/plan/bought', {})).statusCode).toBe(401);
+  });
 });
