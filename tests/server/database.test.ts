@@ -1,8 +1,10 @@
 // Migrations and demo seed on the real engine: seeding runs each step once, demo logins carry real hashes.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms, users } from '../../server/db/schema';
 import { seedDemoData, seededSteps } from '../../server/db/seed';
 import { demoFans } from '../../server/db/seed/crowd';
+import { demoExperts } from '../../server/db/seed/experts';
 import { newsDesk } from '../../server/db/seed/news';
 import { demoAnchors } from '../../server/db/seed/rooms';
 import { DEMO_PASSWORD, demoAccounts } from '../../server/db/seed/users';
@@ -29,8 +31,10 @@ describe('demo seed', () => {
     const everyone = await db.select().from(users);
     // The news desk is the author of the operators' demo articles.
     const newsAuthors = [newsDesk].length;
+    // The demo experts past the demo account's 专家老李.
+    const moreExperts = demoExperts.filter((e) => !demoAccounts.some((a) => a.phone === e.phone));
     expect(everyone).toHaveLength(
-      demoAccounts.length + demoAnchors.length + demoFans.length + newsAuthors,
+      demoAccounts.length + demoAnchors.length + demoFans.length + newsAuthors + moreExperts.length,
     );
     // Every anchor has exactly one room, with its own public stream name.
     const anchorIds = everyone.filter((u) => u.isAnchor === 1).map((u) => u.id);

@@ -88,6 +88,15 @@ describe(`writes need the accessToken header (${testEngine()})`, () => {
       // Reads the spec keeps as POSTs: a cookie-only caller sees them as a guest (no shields, no 已赞).
       '/inform/post/list/anchor',
       '/inform/post/list/general',
+      // 有料's lists, POSTs in spec §7 too (已购 and 已关注 only with the header).
+      '/tj/expert/home/rec',
+      '/tj/expert/pc/center/head',
+      '/tj/expert/pc/center/recommends',
+      '/tj/expert/pc/experts',
+      '/tj/expert/pc/more',
+      '/tj/expert/pc/rec',
+      '/tj/expert/pc/recommends',
+      '/tj/expert/v2/index/recommends',
     ]);
     const { user, token: own } = await createUserWithSession(t.database.db);
     const post = (headers: Record<string, string>, content: string) =>
