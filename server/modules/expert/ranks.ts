@@ -19,9 +19,9 @@ export async function hotExperts(
 ) {
   const [ids, settled] = await Promise.all([expertIds(db), settledByExpert(db)]);
   const cards = await expertCards(db, ids, viewerId);
-  const rows = settled;
+  // A sport's hot experts are those with a record in it.
   return cards
-    .filter((c) => !sport || (rows.get(c.id) ?? []).some((r) => r.sport === sport) || c.onSale > 0)
+    .filter((c) => !sport || (settled.get(c.id) ?? []).some((r) => r.sport === sport))
     .sort(
       (a, b) =>
         Number(b.onSale > 0) - Number(a.onSale > 0) ||
