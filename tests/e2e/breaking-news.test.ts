@@ -62,7 +62,7 @@ describe('breaking news', () => {
     expect(done).toBe(0);
 
     const card = desktop.page.getByTestId('breaking-news-card');
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: 30_000 });
     expect(await desktop.page.getByTestId('breaking-news').getAttribute('data-id')).toBe(
       String(article!.id),
     );
@@ -75,7 +75,7 @@ describe('breaking news', () => {
     await desktop.page.screenshot({ path: `${SHOTS}/breaking-1440.png` });
 
     const bar = phone.page.getByTestId('breaking-news-bar');
-    await bar.waitFor({ timeout: 15_000 });
+    await bar.waitFor({ timeout: 30_000 });
     expect(await phone.page.getByTestId('breaking-news-card').isVisible()).toBe(false);
     expect(await bar.getByRole('link', { name: article!.title }).isVisible()).toBe(true);
     // Under the header: the bar's top is the header's content bottom or below.
@@ -87,7 +87,7 @@ describe('breaking news', () => {
 
     // Closed on the desktop: it stays closed after a reload.
     await card.getByTestId('breaking-news-close').click();
-    await card.waitFor({ state: 'detached', timeout: 15_000 });
+    await card.waitFor({ state: 'detached', timeout: 30_000 });
     await desktop.page.reload({ waitUntil: 'domcontentloaded' });
     await desktop.page.getByTestId('site-header').waitFor({ timeout: 30_000 });
     await desktop.page.waitForLoadState('networkidle', { timeout: 30_000 });
@@ -96,11 +96,11 @@ describe('breaking news', () => {
     // A page opened later (another browser profile) reads it, and its link opens the article.
     const later = await open('/news');
     const laterCard = later.page.getByTestId('breaking-news-card');
-    await laterCard.waitFor({ timeout: 15_000 });
+    await laterCard.waitFor({ timeout: 30_000 });
     await laterCard.getByText('查看详情').click();
-    await later.page.waitForURL(`**/news/${article!.id}`, { timeout: 15_000 });
+    await later.page.waitForURL(`**/news/${article!.id}`, { timeout: 30_000 });
     // Following the link closes it.
-    await laterCard.waitFor({ state: 'detached', timeout: 15_000 });
+    await laterCard.waitFor({ state: 'detached', timeout: 30_000 });
 
     // Not over the article it links to: a reader who opens it directly sees no toast.
     const reader = await browser.newContext();
@@ -118,7 +118,7 @@ describe('breaking news', () => {
       .getByRole('navigation', { name: '主导航' })
       .getByRole('link', { name: '头条' })
       .click();
-    await readerPage.getByTestId('breaking-news-card').waitFor({ timeout: 15_000 });
+    await readerPage.getByTestId('breaking-news-card').waitFor({ timeout: 30_000 });
     await reader.close();
 
     for (const p of [desktop, phone, later]) {
