@@ -66,6 +66,10 @@ const centreTitles: Record<CentreTab, string> = {
   plan: '方案',
 };
 
+/** A competition page's tabs in the data library (the {type} of the hot-league links). */
+export const competitionTabs = ['standings', 'schedule', 'bracket', 'leaders'] as const;
+export type CompetitionTab = (typeof competitionTabs)[number];
+
 /** The odds-detail views (spec §2): one bookmaker's history per market, join (all three) and table. */
 export const oddsDetailViews = ['oupei', 'yapan', 'daxiaoqiu', 'join', 'table'] as const;
 export type OddsDetailView = (typeof oddsDetailViews)[number];
@@ -235,6 +239,58 @@ export const pageRoutes = {
     path: '/guide/expert/info/{id?}',
     layout: 'default',
     title: '专家主页',
+    params: { id: userIdParam },
+  },
+  // 资料库 (spec §2): the entry pages, a competition (its id alone, or the hot-league link with its season
+  // and tab), a team and a player, for each sport: fb football, lq basketball.
+  databaseFb: { path: '/database/fb/page', layout: 'default', title: '足球资料库' },
+  databaseLq: { path: '/database/lq/page', layout: 'default', title: '篮球资料库' },
+  databaseFbCompetition: {
+    path: '/database/fb/{id?}',
+    layout: 'default',
+    title: '足球资料库',
+    params: { id: userIdParam },
+  },
+  databaseLqCompetition: {
+    path: '/database/lq/{id?}',
+    layout: 'default',
+    title: '篮球资料库',
+    params: { id: userIdParam },
+  },
+  databaseFbHot: {
+    path: '/database/fb/hot/0/{leagueId}/{seasonId}/{type}',
+    layout: 'default',
+    title: '足球资料库',
+    params: { leagueId: userIdParam, seasonId: userIdParam, type: oneOf(competitionTabs) },
+  },
+  databaseLqHot: {
+    path: '/database/lq/hot/0/{leagueId}/{seasonId}/{type}',
+    layout: 'default',
+    title: '篮球资料库',
+    params: { leagueId: userIdParam, seasonId: userIdParam, type: oneOf(competitionTabs) },
+  },
+  databaseFbTeam: {
+    path: '/database/fb/team/{id?}',
+    layout: 'default',
+    title: '球队资料',
+    params: { id: userIdParam },
+  },
+  databaseLqTeam: {
+    path: '/database/lq/team/{id?}',
+    layout: 'default',
+    title: '球队资料',
+    params: { id: userIdParam },
+  },
+  databaseFbPlayer: {
+    path: '/database/fb/player/{id?}',
+    layout: 'default',
+    title: '球员资料',
+    params: { id: userIdParam },
+  },
+  databaseLqPlayer: {
+    path: '/database/lq/player/{id?}',
+    layout: 'default',
+    title: '球员资料',
     params: { id: userIdParam },
   },
   footballModel: { path: '/football/model', layout: 'default', title: '比赛模型' },

@@ -4,7 +4,7 @@
 // A new page is one entry in contract/pages.ts, one here and its page file.
 import { errors } from '../contract/errors';
 import type { MatchType } from '../contract/events';
-import type { CentreTab, OddsDetailView, PageName } from '../contract/pages';
+import type { CentreTab, CompetitionTab, OddsDetailView, PageName } from '../contract/pages';
 import { newArticleSearch } from './features/authoring/new-search';
 import { circleQuery, postQuery } from './features/community/community-queries';
 import { analysisQuery } from './features/match-centre/analysis-query';
@@ -157,6 +157,63 @@ const PlanPage = lazyPage(() => import('./routes/guide/plan-page').then((m) => m
 const ExpertInfoPage = lazyPage(() =>
   import('./routes/guide/expert-info-page').then((m) => m.ExpertInfoPage),
 );
+const DatabaseEntryPage = lazyPage(() =>
+  import('./routes/database/entry-page').then((m) => m.DatabaseEntryPage),
+);
+const CompetitionPage = lazyPage(() =>
+  import('./routes/database/competition-page').then((m) => m.CompetitionPage),
+);
+const TeamPage = lazyPage(() => import('./routes/database/team-page').then((m) => m.TeamPage));
+const PlayerPage = lazyPage(() =>
+  import('./routes/database/player-page').then((m) => m.PlayerPage),
+);
+
+/** 资料库 of one sport: fb football, lq basketball (the spec's path segments). */
+function databasePages(sport: 'football' | 'basketball') {
+  const home = sport === 'football' ? '/database/fb/page' : '/database/lq/page';
+  const idOr = (id: string | undefined) => (id === undefined ? home : undefined);
+  return {
+    entry: definePage({
+      page: DatabaseEntryPage,
+      view: () => <DatabaseEntryPage sport={sport} />,
+    }),
+    // A competition by its id alone opens its table of the current season.
+    competition: definePage({
+      page: CompetitionPage,
+      redirect: ({ id }) => idOr(id),
+      key: ({ id }) => String(id),
+      view: ({ params }) => (
+        <CompetitionPage sport={sport} id={Number(params.id)} tab="standings" />
+      ),
+    }),
+    hot: definePage({
+      page: CompetitionPage,
+      key: ({ leagueId, seasonId }) => `${leagueId}:${seasonId}`,
+      view: ({ params }) => (
+        <CompetitionPage
+          sport={sport}
+          id={Number(params.leagueId)}
+          seasonId={Number(params.seasonId)}
+          tab={params.type as CompetitionTab}
+        />
+      ),
+    }),
+    team: definePage({
+      page: TeamPage,
+      redirect: ({ id }) => idOr(id),
+      key: ({ id }) => String(id),
+      view: ({ params }) => <TeamPage sport={sport} id={Number(params.id)} />,
+    }),
+    player: definePage({
+      page: PlayerPage,
+      redirect: ({ id }) => idOr(id),
+      key: ({ id }) => String(id),
+      view: ({ params }) => <PlayerPage sport={sport} id={Number(params.id)} />,
+    }),
+  };
+}
+const fbData = databasePages('football');
+const lqData = databasePages('basketball');
 
 /** /news and /news/pages/{page}: one column's page (or all columns'), filled before it shows. */
 const newsList = () =>
@@ -438,5 +495,15 @@ export const pages = {
     key: ({ id }) => String(id),
     view: ({ params }) => <ExpertInfoPage id={Number(params.id)} />,
   }),
+  databaseFb: fbData.entry,
+  databaseLq: lqData.entry,
+  databaseFbCompetition: fbData.competition,
+  databaseLqCompetition: lqData.competition,
+  databaseFbHot: fbData.hot,
+  databaseLqHot: lqData.hot,
+  databaseFbTeam: fbData.team,
+  databaseLqTeam: lqData.team,
+  databaseFbPlayer: fbData.player,
+  databaseLqPlayer: lqData.player,
   // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own search and data types
 } satisfies Record<PageName, PageDef<any, any>>;

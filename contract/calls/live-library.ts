@@ -37,6 +37,25 @@ export const tableRow = z.object({
 });
 export type TableRow = z.output<typeof tableRow>;
 
+/** Zone tones of a table: the colour a rank range is marked with. */
+export const zoneTones = [
+  'champions',
+  'europe',
+  'conference',
+  'promotion',
+  'playoff',
+  'relegation',
+] as const;
+
+/** A rank range of a league table with what it leads to (欧冠, 降级 …), as the feed reports it. */
+export const leagueZone = z.object({
+  from: z.number().int().positive().describe('起始名次'),
+  to: z.number().int().positive().describe('结束名次（含）'),
+  label: z.string().describe('如 欧冠、欧联、降级、季后赛'),
+  tone: z.enum(zoneTones),
+});
+export type LeagueZone = z.output<typeof leagueZone>;
+
 export const competitionInfo = z.object({
   id: z.number().int().positive(),
   matchType: sportEnum,

@@ -11,7 +11,9 @@ type NavPath =
   | '/basketball/end'
   | '/news'
   | '/community'
-  | '/guide';
+  | '/guide'
+  | '/database/fb/page'
+  | '/database/lq/page';
 
 export interface NavItem {
   label: string;
@@ -32,6 +34,8 @@ const NEWS = /^\/news(\/|$)/;
 const COMMUNITY = /^\/community(\/|$)/;
 /** 有料: the plans' home (/guide and /youliao), rankings, matches with plans, a plan, an expert. */
 const GUIDE = /^\/(guide|youliao)(\/|$)/;
+/** 资料库: either sport's entry page, competitions, teams and players. */
+const DATABASE = /^\/database(\/|$)/;
 /** The boards, lottery views, filters, match centres and odds pages of either sport. */
 const SCORES = /^\/(football|basketball)(\/(?!next\/?$|end\/?$).*)?$/;
 
@@ -63,7 +67,15 @@ export const navItems: NavItem[] = [
   { label: '头条', to: '/news', section: NEWS },
   { label: '社区', to: '/community', section: COMMUNITY },
   { label: '有料', to: '/guide', section: GUIDE },
-  { label: '资料库', children: [{ label: '足球' }, { label: '篮球' }] },
+  {
+    label: '资料库',
+    to: '/database/fb/page',
+    section: DATABASE,
+    children: [
+      { label: '足球', to: '/database/fb/page' },
+      { label: '篮球', to: '/database/lq/page' },
+    ],
+  },
 ];
 
 /** Whether the header marks `item` on `pathname`. */

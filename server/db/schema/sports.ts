@@ -1,5 +1,15 @@
 // Who plays: competitions, teams, players and bookmakers, as the data feed reports them (ids are the feed's).
-import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { LeagueZone } from '../../../contract/calls/live-library';
 
 export const competitions = pgTable('competitions', {
   id: integer('id').primaryKey(),
@@ -15,6 +25,8 @@ export const competitions = pgTable('competitions', {
   hot: boolean('hot').notNull().default(false),
   seasonId: integer('season_id').notNull(),
   seasonName: text('season_name').notNull(),
+  /** The table's marked rank ranges (欧冠, 降级 …), per group when the teams have groups. */
+  zones: jsonb('zones').$type<LeagueZone[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -30,6 +42,8 @@ export const teams = pgTable(
     competitionId: integer('competition_id')
       .notNull()
       .references(() => competitions.id),
+    /** The group of that table (NBA 东部 / 西部); empty when the table is one. */
+    groupName: text('group_name').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('teams_competition_idx').on(t.competitionId)],

@@ -1,6 +1,7 @@
 // The match-data seam: what a data feed (the built-in simulator, or an adapter over a real sports-data API)
 // reports, and the one sink every report goes through (server/modules/match/ingest.ts writes it to the
 // database and publishes it on the bus). Ids are the feed's own stable integers; times are Unix ms.
+import type { LeagueZone } from '../../../contract/calls/live-library';
 import type { MatchType } from '../../../contract/events';
 
 export type Sport = MatchType;
@@ -24,6 +25,8 @@ export interface FeedCompetition {
   /** Shown under 热门 filters and on the home page. */
   hot: boolean;
   season: { id: number; name: string };
+  /** A league table's marked rank ranges (欧冠 1-4, 降级 18-20 …); none for a cup. Per group when it has groups. */
+  zones?: LeagueZone[];
 }
 
 export interface FeedTeam {
@@ -34,6 +37,8 @@ export interface FeedTeam {
   country: string;
   /** The competition whose table the team is in (cups draw from leagues). */
   competitionId: number;
+  /** The group of that table the team is ranked in (NBA 东部 / 西部); empty for one table. */
+  group?: string;
 }
 
 export interface FeedPlayer {

@@ -21,7 +21,12 @@ export async function writeReference(db: Db, feed: string, reference: FeedRefere
     db
       .insert(competitions)
       .values(
-        rows.map(({ season, ...c }) => ({ ...c, seasonId: season.id, seasonName: season.name })),
+        rows.map(({ season, zones, ...c }) => ({
+          ...c,
+          zones: zones ?? [],
+          seasonId: season.id,
+          seasonName: season.name,
+        })),
       )
       .onConflictDoUpdate({
         target: competitions.id,
@@ -36,6 +41,7 @@ export async function writeReference(db: Db, feed: string, reference: FeedRefere
           hot: excluded('hot'),
           seasonId: excluded('season_id'),
           seasonName: excluded('season_name'),
+          zones: excluded('zones'),
           updatedAt: sql`now()`,
         },
       }),
@@ -43,7 +49,7 @@ export async function writeReference(db: Db, feed: string, reference: FeedRefere
   await inChunks(reference.teams, 1000, (rows) =>
     db
       .insert(teams)
-      .values(rows)
+      .values(rows.map(({ group, ...t }) => ({ ...t, groupName: group ?? '' })))
       .onConflictDoUpdate({
         target: teams.id,
         set: {
@@ -52,6 +58,7 @@ export async function writeReference(db: Db, feed: string, reference: FeedRefere
           shortName: excluded('short_name'),
           country: excluded('country'),
           competitionId: excluded('competition_id'),
+          groupName: excluded('group_name'),
           updatedAt: sql`now()`,
         },
       }),

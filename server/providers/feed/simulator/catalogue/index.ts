@@ -21,6 +21,7 @@ import { europeLeagues } from './football-europe';
 import { sideLeagues } from './football-sides';
 import { makeSquad, type TeamProfile } from './squads';
 import { restMinutes, type Timetable, timetableOf } from './timetable';
+import { groupOf, zonesOf } from './zones';
 
 export { seasonOf } from './season';
 
@@ -40,6 +41,7 @@ export function buildCatalogue(seed: number | string): Catalogue {
         shortName: row.shortName,
         country: def.country,
         competitionId: def.id,
+        group: groupOf(spec, row.shortName),
         rating: row.rating,
         namePool: def.namePool,
         ...(row.venue ? { venue: row.venue } : {}),
@@ -55,6 +57,8 @@ export function buildCatalogue(seed: number | string): Catalogue {
   for (const def of sideLeagues) addSides(def, clubs, competitions, teams, profiles);
   for (const def of cups) competitions.push(drawn(def, clubs, competitions, teams));
 
+  // Zones count ranks from the bottom too: set once every competition has its whole field.
+  for (const spec of competitions) spec.zones = zonesOf(spec);
   checkCatalogue(competitions, teams);
 
   const root = new Rng(seed);
@@ -97,6 +101,7 @@ function specOf(
     format,
     ...(def.rules ? { rules: def.rules } : {}),
     teamIds: [],
+    zones: [],
   };
 }
 
@@ -135,6 +140,7 @@ function addSides(
       shortName: `${parent.shortName}${def.suffix}`,
       country: parent.country,
       competitionId: def.id,
+      group: '',
       rating: row.rating,
       namePool: parent.namePool,
     };

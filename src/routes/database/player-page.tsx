@@ -1,0 +1,6 @@
+// A player in the data library. Being built (issue 21).
+import type { Sport } from '../../features/library/sport';
+
+export function PlayerPage(props: { sport: Sport; id: number }) {
+  return <div data-testid="player-page" data-id={props.id} data-sport={props.sport} />;
+}
