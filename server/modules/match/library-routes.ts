@@ -10,6 +10,9 @@ import {
   fbTeam,
 } from '../../../contract/calls/live-library';
 import { route } from '../../http/route';
+import { LibraryCache } from './library-cache';
+import { competitionRoutes } from './library-competition-routes';
+import { teamRoutes } from './library-team-routes';
 import { basketballPlayer, footballPlayer, libraryIndex, standingsPage, teamPage } from './service';
 
 export function libraryRoutes(app: FastifyInstance) {
@@ -23,4 +26,7 @@ export function libraryRoutes(app: FastifyInstance) {
     standingsPage(db, params.competitionId, 'basketball'),
   );
   route(app, database, () => libraryIndex(db));
+  const cache = new LibraryCache(clock);
+  competitionRoutes(app, cache);
+  teamRoutes(app, cache);
 }
