@@ -1,4 +1,5 @@
-// breakingNewsStream: the newest item on load, then pushes; older and expired items never replace what is shown.
+// breakingNewsStream: the newest item read once the site channel is joined, then pushes; older and expired items
+// never replace what is shown.
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { type BreakingNews, breakingNewsStream, type LatestBreakingAnswer } from './breaking-news';
@@ -35,6 +36,8 @@ function setup() {
   return { site, loads, stream, channelsAsked };
 }
 
+const joined: ChannelSignal = { kind: 'joined', channel: 'site', seq: 0 };
+
 const settle = async () => {
   for (let i = 0; i < 3; i++) await Promise.resolve();
 };
@@ -45,6 +48,7 @@ describe('breakingNewsStream', () => {
     const seen: number[] = [];
     const sub = stream.subscribe((b) => seen.push(b.id));
     expect(channelsAsked).toEqual(['site']);
+    site.next(joined);
     loads[0]?.({ success: true, data: item(1, NOW - 60_000) });
     await settle();
     site.next(push(item(2, NOW)));
@@ -57,6 +61,7 @@ describe('breakingNewsStream', () => {
     const { site, loads, stream } = setup();
     const seen: number[] = [];
     stream.subscribe((b) => seen.push(b.id));
+    site.next(joined);
     site.next(push(item(5, NOW)));
     loads[0]?.({ success: true, data: item(4, NOW - 10_000) });
     await settle();
@@ -65,8 +70,9 @@ describe('breakingNewsStream', () => {
   });
 
   it('reads once per tab: a second subscriber gets the current item without a new read', async () => {
-    const { loads, stream } = setup();
+    const { site, loads, stream } = setup();
     stream.subscribe();
+    site.next(joined);
     loads[0]?.({ success: true, data: item(7, NOW) });
     await settle();
     const later: number[] = [];
@@ -77,12 +83,41 @@ describe('breakingNewsStream', () => {
 
   it('shows nothing when there is no item or the read fails', async () => {
     for (const answer of [{ success: true, data: null }, { success: false }] as const) {
-      const { loads, stream } = setup();
+      const { site, loads, stream } = setup();
       const seen: number[] = [];
       stream.subscribe((b) => seen.push(b.id));
+      site.next(joined);
       loads[0]?.(answer);
       await settle();
       expect(seen).toEqual([]);
     }
+  });
+
+  it('reads only once the channel is joined, and again after a drop (resync), keeping the page in step', async () => {
+    const { site, loads, stream } = setup();
+    const seen: number[] = [];
+    stream.subscribe((b) => seen.push(b.id));
+    // Flagged before the join: no read yet, so nothing stale was taken for the truth.
+    expect(loads).toHaveLength(0);
+    site.next(joined);
+    expect(loads).toHaveLength(1);
+    loads[0]?.({ success: true, data: item(1, NOW - 60_000) });
+    await settle();
+    // Missed while the socket was down: the resync's read brings it, and says when it is in.
+    let ended = 0;
+    site.next({ kind: 'paused', channel: 'site' });
+    site.next({
+      kind: 'resync',
+      channel: 'site',
+      reason: 'gap',
+      track: () => () => {
+        ended += 1;
+      },
+    } as ChannelSignal);
+    expect(loads).toHaveLength(2);
+    loads[1]?.({ success: true, data: item(2, NOW - 1_000) });
+    await settle();
+    expect(seen).toEqual([1, 2]);
+    expect(ended).toBe(1);
   });
 });
