@@ -31,7 +31,8 @@ const squadPlayer = (sport: Sport, p: typeof players.$inferSelect) => ({
   heightCm: p.heightCm,
 });
 
-async function teamWithLeague(db: Db, id: number, sport: Sport) {
+/** The team and its league; unknown ids and teams of the other sport are 14002. */
+export async function teamWithLeague(db: Db, id: number, sport: Sport) {
   const [row] = await db
     .select({ team: teams, league: competitions })
     .from(teams)
@@ -86,7 +87,8 @@ export async function teamPage(db: Db, id: number, sport: Sport, now = Date.now(
   };
 }
 
-async function playerWithTeam(db: Db, id: number, sport: Sport) {
+/** The player and his team; unknown ids and players of the other sport are 14003. */
+export async function playerWithTeam(db: Db, id: number, sport: Sport) {
   const [row] = await db
     .select({ player: players, team: teams, league: competitions.shortName })
     .from(players)
