@@ -6,7 +6,7 @@ import { PLAN_MATCH_DAYS_AHEAD } from '../../../contract/calls/expert';
 import type { Db } from '../../db/client';
 import { competitions, matches, planMatches, teams } from '../../db/schema';
 import type { Sport } from '../../providers/feed/types';
-import { matchItems } from '../match/board';
+import { matchItems } from '../match/service';
 import { toPlanMatch } from './plan-matches';
 
 const DAY = 86_400_000;

@@ -3,12 +3,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { planMatch } from '../../../contract/calls/expert';
-import { basketballMatchPhase, footballMatchPhase } from '../../../contract/enums/match-states';
 import type { MatchItem } from '../../../contract/match';
 import type { Db } from '../../db/client';
 import { matches, type OddsMove, odds } from '../../db/schema';
 import type { OddsMarket, Sport } from '../../providers/feed/types';
-import { matchItems } from '../match/board';
+import { matchItems, phaseOf } from '../match/service';
 import { type MatchFinal, regulationGoals } from './settle';
 
 export type PlanMatch = z.output<typeof planMatch>;
@@ -69,10 +68,6 @@ export async function linesAt(db: Db, matchId: number, at: number): Promise<Line
   }
   return lines;
 }
-
-type Phase = ReturnType<typeof footballMatchPhase>;
-const phaseOf = (sport: Sport, state: number): Phase =>
-  sport === 'football' ? footballMatchPhase(state) : basketballMatchPhase(state);
 
 /** Postponed, abandoned or cancelled: the plan is void. Interrupted and 待定 may still be played: wait. */
 export const VOID_STATES: Record<Sport, number[]> = {

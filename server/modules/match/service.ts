@@ -2,7 +2,7 @@
 // Routes and other modules import from here, not from the files behind it.
 export { matchAnalysis } from './analysis';
 export { followedMatches, operAttention, pageOfAttention } from './attention';
-export { BoardCache } from './board';
+export { BoardCache, matchItems } from './board';
 export { basketballMatch, footballMatch } from './centre';
 export { dayCompetitions, libraryIndex, standingsPage } from './competitions';
 export { basketballPlayer, footballPlayer, teamPage } from './library';
@@ -13,4 +13,4 @@ export { findMatch } from './reads';
 export { allReserved, anchorsOfMatch, nextReserved, reserve, upcomingReserved } from './reserve';
 export { scheduleDates, tvMatchList } from './schedule';
 export { dateStrip, dayList, hotCompetitions, itemsInOrder, typedMatchItems } from './schedule-api';
-export { FINISHED, inPhase, isAhead, statesIn } from './states';
+export { FINISHED, inPhase, isAhead, phaseOf, statesIn } from './states';
