@@ -2,6 +2,7 @@
 // competition filters of the score lists and the library index.
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { regionNames } from '../enums/regions';
 import { matchItem } from '../match';
 import { int } from '../wire';
 import { dayQuery } from './live';
@@ -246,20 +247,31 @@ export const basketballCompetitions = defineCall({
   response: dayCompetitions,
 });
 
-const region = z.object({
+const country = z.object({
   country: z.string().describe('国家或地区'),
   competitions: z.array(competitionInfo).describe('热门在前，再按级别'),
 });
+
+const sportIndex = z.object({
+  hot: z.array(competitionInfo).describe('热门赛事，按级别'),
+  regions: z
+    .array(
+      z.object({
+        region: z.enum(regionNames).describe('国际、欧洲、亚洲、美洲、非洲、大洋洲、其他'),
+        countries: z.array(country).describe('有热门赛事的在前，再按级别、赛事数'),
+      }),
+    )
+    .describe('按 国际、欧洲、亚洲、美洲… 的顺序，只列有赛事的'),
+});
+export type LibrarySportIndex = z.output<typeof sportIndex>;
 
 export const database = defineCall({
   host: 'live',
   method: 'GET',
   path: '/live/database',
-  summary: '资料库首页：两项运动的赛事按国家/地区分组（国际在前）',
+  summary:
+    '资料库首页：两项运动的热门赛事，及按洲（国际、欧洲、亚洲、美洲…）再按国家/地区分组的赛事',
   tag: 'live',
   auth: 'none',
-  response: z.object({
-    football: z.array(region),
-    basketball: z.array(region),
-  }),
+  response: z.object({ football: sportIndex, basketball: sportIndex }),
 });

@@ -187,20 +187,35 @@ describe(`tables and competitions (${testEngine()})`, () => {
     );
   });
 
-  it('groups the library by country or region, 国际 first, hot competitions first', async () => {
+  it('lists the library: 热门 first, then regions in order (国际, 欧洲, 亚洲 …), each by country', async () => {
     const { data } = await get('/live/database');
-    expect(
-      data.football.map((r: { country: string; competitions: { shortName: string }[] }) => [
-        r.country,
-        r.competitions.map((c) => c.shortName),
-      ]),
-    ).toEqual([
-      ['国际', ['欧冠']],
-      ['英格兰', ['英超', '英冠']],
-      ['中国', ['中超']],
+    type Index = {
+      hot: { shortName: string }[];
+      regions: {
+        region: string;
+        countries: { country: string; competitions: { shortName: string }[] }[];
+      }[];
+    };
+    const shape = (i: Index) =>
+      i.regions.map((r) => [
+        r.region,
+        r.countries.map((c) => [c.country, c.competitions.map((x) => x.shortName)]),
+      ]);
+    expect(data.football.hot.map((c: { shortName: string }) => c.shortName)).toEqual([
+      '英超',
+      '欧冠',
     ]);
-    expect(data.basketball.map((r: { country: string }) => r.country)).toEqual(['美国', '中国']);
-    expect(data.football[1].competitions[0]).toMatchObject({
+    expect(shape(data.football)).toEqual([
+      ['国际', [['国际', ['欧冠']]]],
+      ['欧洲', [['英格兰', ['英超', '英冠']]]],
+      ['亚洲', [['中国', ['中超']]]],
+    ]);
+    expect(shape(data.basketball)).toEqual([
+      ['亚洲', [['中国', ['CBA']]]],
+      ['美洲', [['美国', ['NBA']]]],
+    ]);
+    expect(data.basketball.hot.map((c: { shortName: string }) => c.shortName)).toEqual(['NBA']);
+    expect(data.football.regions[1].countries[0].competitions[0]).toMatchObject({
       matchType: 'football',
       kind: 'league',
       tier: 1,

@@ -1,7 +1,8 @@
 // Competitions as the pages list them: a league table, the score lists' competition filter for a day and
-// the data library's index of both sports by country or region.
+// the data library's index of both sports: hot ones, then by region and country.
 import { eq, inArray } from 'drizzle-orm';
 import type { CompetitionInfo } from '../../../contract/calls/live-library';
+import { regionNames, regionOf } from '../../../contract/enums/regions';
 import { errors } from '../../../contract/errors';
 import type { MatchBoard } from '../../../contract/match';
 import type { Db } from '../../db/client';
@@ -9,9 +10,6 @@ import { competitions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { LotteryCode, Sport } from '../../providers/feed/types';
 import { tableOf } from './reads';
-
-/** Continental and world competitions lead the library, as on Chinese data sites. */
-const INTERNATIONAL = '国际';
 
 const info = (c: typeof competitions.$inferSelect): CompetitionInfo => ({
   id: c.id,
@@ -74,13 +72,12 @@ export async function dayCompetitions(db: Db, board: MatchBoard) {
   return { date: board.date, competitions: list };
 }
 
-/** Regions in order: 国际, then those with a hot competition, then by their best tier and size. */
-function regions(list: CompetitionInfo[]) {
+/** Countries in order: those with a hot competition, then by their best tier and size. */
+function countries(list: CompetitionInfo[]) {
   const groups = new Map<string, CompetitionInfo[]>();
   for (const c of list) groups.set(c.country, [...(groups.get(c.country) ?? []), c]);
   const out = [...groups].map(([country, cs]) => ({ country, competitions: cs.sort(byStanding) }));
   const key = (r: (typeof out)[number]) => ({
-    international: r.country === INTERNATIONAL,
     hot: r.competitions.some((c) => c.hot),
     tier: Math.min(...r.competitions.map((c) => c.tier)),
   });
@@ -88,7 +85,6 @@ function regions(list: CompetitionInfo[]) {
     const ka = key(a);
     const kb = key(b);
     return (
-      Number(kb.international) - Number(ka.international) ||
       Number(kb.hot) - Number(ka.hot) ||
       ka.tier - kb.tier ||
       b.competitions.length - a.competitions.length ||
@@ -97,10 +93,23 @@ function regions(list: CompetitionInfo[]) {
   });
 }
 
+/** One sport's index: 热门 first, then the regions in their fixed order (国际, 欧洲, 亚洲 …). */
+function sportIndex(list: CompetitionInfo[]) {
+  return {
+    hot: list.filter((c) => c.hot).sort(byStanding),
+    regions: regionNames
+      .map((region) => ({
+        region,
+        countries: countries(list.filter((c) => regionOf(c.country) === region)),
+      }))
+      .filter((r) => r.countries.length > 0),
+  };
+}
+
 export async function libraryIndex(db: Db) {
   const all = (await db.select().from(competitions)).map(info);
   return {
-    football: regions(all.filter((c) => c.matchType === 'football')),
-    basketball: regions(all.filter((c) => c.matchType === 'basketball')),
+    football: sportIndex(all.filter((c) => c.matchType === 'football')),
+    basketball: sportIndex(all.filter((c) => c.matchType === 'basketball')),
   };
 }
