@@ -3,7 +3,7 @@
 // per-user pace, IP属地 looked up from the fan's address). Each fan writes from one address of a province's
 // network, so the IP属地 beside a comment is what the offline database says about that address.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { COMMENT_TARGET_NEWS } from '../../../contract/calls/comment';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import { commentLikes, comments, newsArticles, newsColumns, users } from '../../
 import { demoFans } from '../../db/seed/crowd';
 import { ApiError } from '../../http/api-error';
 import { toggleLike, writeComment } from '../comment/service';
+import { warmUpComments } from './warm-up';
 
 /** Public resolvers and gateways of provincial networks: each fan writes from one of them. */
 export const FAN_ADDRESSES = [
@@ -315,19 +316,7 @@ export class DemoCommenters {
    * A site that has just started still has a conversation under its newest articles: comments are written
    * until the recent ones number `target` (a restart finds them there and writes none).
    */
-  async warmUp(target: number) {
-    const [recent] = await this.ctx.db
-      .select({ n: count() })
-      .from(comments)
-      .where(
-        and(
-          eq(comments.targetType, COMMENT_TARGET_NEWS),
-          gte(comments.createdAt, new Date(Date.now() - this.options.recentMs)),
-        ),
-      );
-    const missing = Math.max(0, target - (recent?.n ?? 0));
-    for (let i = 0; i < missing; i++) await this.comment();
-    for (let i = 0; i < missing * 2; i++) await this.like();
-    return missing;
+  warmUp(target: number) {
+    return warmUpComments(this.ctx.db, COMMENT_TARGET_NEWS, this.options.recentMs, target, this);
   }
 }

@@ -4,7 +4,7 @@
 // masks, paces and IP属地; the like toggles), so the circle pages hear post.new and the writers hear post.comment
 // and post.like as they would from people.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import { COMMENT_TARGET_POST } from '../../../contract/calls/comment';
 import type { AppContext } from '../../context';
 import {
@@ -24,6 +24,7 @@ import { addPost, likePost, POST_RATE } from '../community/service';
 import { inPhase } from '../match/service';
 import { type Fan, loadDemoFans } from './commenters';
 import { matchPosts } from './community-lines';
+import { warmUpComments } from './warm-up';
 
 export interface CommunityCrowdOptions {
   /** New posts across the site per minute. */
@@ -391,19 +392,7 @@ export class DemoCommunity {
    * A site that has just started has a conversation under its newest posts: comments are written until the
    * recent ones number `target`, and twice as many likes (a restart finds them there and writes none).
    */
-  async warmUp(target: number) {
-    const [recent] = await this.ctx.db
-      .select({ n: count() })
-      .from(comments)
-      .where(
-        and(
-          eq(comments.targetType, COMMENT_TARGET_POST),
-          gte(comments.createdAt, new Date(Date.now() - this.options.recentMs)),
-        ),
-      );
-    const missing = Math.max(0, target - (recent?.n ?? 0));
-    for (let i = 0; i < missing; i++) await this.comment();
-    for (let i = 0; i < missing * 2; i++) await this.like();
-    return missing;
+  warmUp(target: number) {
+    return warmUpComments(this.ctx.db, COMMENT_TARGET_POST, this.options.recentMs, target, this);
   }
 }
