@@ -8,6 +8,7 @@ import { formatShort } from '../../../contract/format/dates';
 import { request } from '../../api/request';
 import { Crest } from '../../components/crest';
 import { sportLabels } from '../../features/expert/labels';
+import { PagedBody } from '../../features/expert/paged-body';
 import { PillTabs } from '../../features/expert/pill-tabs';
 import { PlanFeed } from '../../features/expert/plan-feed';
 
@@ -97,12 +98,7 @@ function MatchRow({
 export function ComListPage() {
   const [sport, setSport] = useState<PlanSport>('football');
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
-    matchesQuery(sport),
-  );
-  const pages = data?.pages ?? [];
-  const matches = pages.flatMap((p) => (p.success ? p.data.list : []));
-  const failed = pages.find((p) => !p.success);
+  const list = useInfiniteQuery(matchesQuery(sport));
   return (
     <div className="mx-auto w-full max-w-4xl px-3 py-3 lg:py-5">
       <section data-testid="com-list" className="overflow-hidden rounded-lg bg-white shadow-sm">
@@ -122,38 +118,25 @@ export function ComListPage() {
             }))}
           />
         </header>
-        {!data ? (
-          <div className="h-96 animate-pulse" />
-        ) : failed && matches.length === 0 ? (
-          <p className="py-14 text-center text-sm text-neutral-500">
-            {failed.success ? '' : failed.msg || '比赛加载失败'}
-          </p>
-        ) : matches.length === 0 ? (
-          <p data-testid="com-list-empty" className="py-14 text-center text-sm text-neutral-400">
-            暂无专家发布方案的比赛
-          </p>
-        ) : (
-          <ul>
-            {matches.map((m) => (
-              <MatchRow
-                key={m.id}
-                match={m}
-                open={openId === m.id}
-                onToggle={() => setOpenId(openId === m.id ? null : m.id)}
-              />
-            ))}
-          </ul>
-        )}
-        {hasNextPage && (
-          <button
-            type="button"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-            className="block min-h-11 w-full border-t border-neutral-100 text-sm text-neutral-500 hover:text-brand-600"
-          >
-            {isFetchingNextPage ? '加载中…' : '加载更多'}
-          </button>
-        )}
+        <PagedBody
+          {...list}
+          failText="比赛加载失败"
+          empty="暂无专家发布方案的比赛"
+          emptyTestId="com-list-empty"
+        >
+          {(matches) => (
+            <ul>
+              {matches.map((m) => (
+                <MatchRow
+                  key={m.id}
+                  match={m}
+                  open={openId === m.id}
+                  onToggle={() => setOpenId(openId === m.id ? null : m.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </PagedBody>
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { EXPERT_PAGE_SIZE, expertRanks, type PlanSport } from '../../../contract
 import { request } from '../../api/request';
 import { ExpertRankRow, type RankKind } from '../../features/expert/expert-card';
 import { sportLabels } from '../../features/expert/labels';
+import { PagedBody } from '../../features/expert/paged-body';
 import { PillTabs } from '../../features/expert/pill-tabs';
 import { TrustNote } from '../../features/expert/trust-note';
 
@@ -33,12 +34,7 @@ const ranksQuery = (rank: RankKind, sport: PlanSport | undefined) =>
 export function ExpertRankPage() {
   const [rank, setRank] = useState<RankKind>('hitRate');
   const [sport, setSport] = useState<PlanSport | undefined>(undefined);
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
-    ranksQuery(rank, sport),
-  );
-  const pages = data?.pages ?? [];
-  const experts = pages.flatMap((p) => (p.success ? p.data.list : []));
-  const failed = pages.find((p) => !p.success);
+  const ranks = useInfiniteQuery(ranksQuery(rank, sport));
   return (
     <div className="mx-auto w-content px-3 py-3 lg:py-5 desk:px-0">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-5">
@@ -70,31 +66,18 @@ export function ExpertRankPage() {
               ]}
             />
           </header>
-          {!data ? (
-            <div className="h-96 animate-pulse" />
-          ) : failed && experts.length === 0 ? (
-            <p className="py-14 text-center text-sm text-neutral-500">
-              {failed.success ? '' : failed.msg || '榜单加载失败'}
-            </p>
-          ) : experts.length === 0 ? (
-            <p data-testid="rank-empty" className="py-14 text-center text-sm text-neutral-400">
-              暂无上榜专家（结算满 5 个方案才上榜）
-            </p>
-          ) : (
-            experts.map((expert, i) => (
-              <ExpertRankRow key={expert.id} expert={expert} place={i + 1} kind={rank} />
-            ))
-          )}
-          {hasNextPage && (
-            <button
-              type="button"
-              disabled={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-              className="block min-h-11 w-full border-t border-neutral-100 text-sm text-neutral-500 hover:text-brand-600"
-            >
-              {isFetchingNextPage ? '加载中…' : '加载更多'}
-            </button>
-          )}
+          <PagedBody
+            {...ranks}
+            failText="榜单加载失败"
+            empty="暂无上榜专家（结算满 5 个方案才上榜）"
+            emptyTestId="rank-empty"
+          >
+            {(experts) =>
+              experts.map((expert, i) => (
+                <ExpertRankRow key={expert.id} expert={expert} place={i + 1} kind={rank} />
+              ))
+            }
+          </PagedBody>
         </section>
         <div className="space-y-4">
           <aside className="rounded-lg bg-white p-4 text-xs leading-5 text-neutral-500 shadow-sm">
