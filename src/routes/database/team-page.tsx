@@ -46,12 +46,12 @@ function Season({ sport, id }: { sport: Sport; id: number }) {
     : (data.leagueTeams[0]?.id ?? null);
   return (
     <>
-      <SeasonStats sport={sport} seasonName={data.seasonName} stats={data.stats} />
-      <TeamCharts sport={sport} series={data.series} />
       <div className="grid gap-3 desk:grid-cols-2">
         <TeamResults sport={sport} teamId={id} results={data.results} />
         <TeamFixtures sport={sport} teamId={id} upcoming={data.upcoming} />
       </div>
+      <SeasonStats sport={sport} seasonName={data.seasonName} stats={data.stats} />
+      <TeamCharts sport={sport} series={data.series} />
       <HeadToHead
         sport={sport}
         teamId={id}
@@ -79,8 +79,12 @@ export function TeamPage({ sport, id }: { sport: Sport; id: number }) {
         <>
           <PageTitle title={`${data.team.name} - 球队资料 - 球live`} />
           <TeamHeader sport={sport} data={data} />
-          <Squad sport={sport} squad={data.squad} />
-          <Season sport={sport} id={id} />
+          <div className="grid items-start gap-3 desk:grid-cols-[minmax(0,1fr)_340px]">
+            <div className="flex min-w-0 flex-col gap-3">
+              <Season sport={sport} id={id} />
+            </div>
+            <Squad sport={sport} squad={data.squad} />
+          </div>
         </>
       )}
     </div>

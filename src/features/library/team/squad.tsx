@@ -20,7 +20,7 @@ export function Squad({ sport, squad }: { sport: Sport; squad: readonly SquadPla
           {groups.map((g) => (
             <div key={g.label} data-testid="squad-group" className="px-4 py-3">
               <h3 className="mb-2 text-xs font-semibold text-neutral-500">{g.label}</h3>
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 desk:grid-cols-4">
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 desk:grid-cols-2">
                 {g.players.map((p) => (
                   <li key={p.id} className="min-w-0">
                     <SiteLink

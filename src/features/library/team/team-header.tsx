@@ -48,7 +48,7 @@ export function TeamHeader({ sport, data }: { sport: Sport; data: TeamAnswer }) 
       </div>
       {tableRow && (
         <div className="grid grid-cols-4 gap-2 border-t border-neutral-100 pt-3 sm:ml-auto sm:w-80 sm:border-0 sm:pt-0">
-          <Fact label="排名" value={`第${tableRow.rank}`} testId="team-rank" />
+          <Fact label="排名" value={String(tableRow.rank)} testId="team-rank" />
           <Fact label="已赛" value={String(tableRow.played)} />
           {football ? (
             <Fact label="积分" value={String(tableRow.points)} />

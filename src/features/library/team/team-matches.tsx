@@ -1,11 +1,12 @@
 // Recent form (the last five as 胜/平/负 chips), the season's results, and the coming matches — a match being
 // played shows its live state and score from today's board (pushed over the socket).
 import type { TeamResult } from '../../../../contract/calls/live-library';
+import { chinaDay } from '../../../../contract/format/china-day';
 import { formatShort } from '../../../../contract/format/dates';
 import type { MatchItem } from '../../../../contract/match';
 import { serverNow } from '../../../../streams/server-clock';
 import { SiteLink } from '../../../components/site-link';
-import { ResultBadge, ResultRow } from '../../match-centre/analysis-rows';
+import { ResultBadge } from '../../match-centre/analysis-rows';
 import { centrePath } from '../../match-centre/labels';
 import { Empty, Section } from '../../match-centre/section';
 import { CompetitionBadge } from '../../scores/board/row-parts';
@@ -46,7 +47,7 @@ export function TeamResults({
       ) : (
         <ul>
           {results.slice(0, RESULTS_SHOWN).map((m) => (
-            <ResultRow key={m.id} type={sport} match={m} result={m.result} focus={[teamId]} />
+            <TeamResultRow key={m.id} sport={sport} match={m} teamId={teamId} />
           ))}
         </ul>
       )}
@@ -54,17 +55,58 @@ export function TeamResults({
   );
 }
 
-const COLUMNS = 'grid-cols-[64px_76px_minmax(0,1fr)_52px_minmax(0,1fr)]';
+// One team is always this team: a row names the opponent with 主/客, which reads at 390 px too.
+const COLUMNS = 'grid-cols-[56px_80px_minmax(0,1fr)_52px_20px]';
+
+function Opponent({ match, teamId }: { match: MatchItem; teamId: number }) {
+  const home = match.home.id === teamId;
+  return (
+    <span className="flex min-w-0 items-center gap-1.5">
+      <span className="shrink-0 text-[11px] text-neutral-400">{home ? '主' : '客'}</span>
+      <span className="truncate text-neutral-900">{home ? match.away.name : match.home.name}</span>
+    </span>
+  );
+}
+
+/** The score with this team's goals first. */
+const ownScore = (match: MatchItem, teamId: number) =>
+  match.home.id === teamId
+    ? `${match.home.score}-${match.away.score}`
+    : `${match.away.score}-${match.home.score}`;
+
+function TeamResultRow({
+  sport,
+  match,
+  teamId,
+}: {
+  sport: Sport;
+  match: TeamResult;
+  teamId: number;
+}) {
+  return (
+    <li>
+      <SiteLink
+        href={centrePath(sport, 'live', match.id)}
+        data-testid="result-row"
+        data-match-id={match.id}
+        className={`grid ${COLUMNS} items-center gap-2 border-b border-neutral-50 px-4 py-2 text-[13px] hover:bg-sky-50/60`}
+      >
+        <CompetitionBadge name={match.competition} color={match.color} />
+        <span className="font-mono text-xs whitespace-nowrap text-neutral-500">
+          {chinaDay(match.kickoffAt)}
+        </span>
+        <Opponent match={match} teamId={teamId} />
+        <span className="text-center font-mono font-bold text-neutral-900">
+          {ownScore(match, teamId)}
+        </span>
+        <ResultBadge result={match.result} />
+      </SiteLink>
+    </li>
+  );
+}
 
 function UpcomingRow({ sport, match, teamId }: { sport: Sport; match: MatchItem; teamId: number }) {
   const live = rowPhase(sport, match.state) === 'live';
-  const name = (side: MatchItem['home']) => (
-    <span
-      className={`truncate ${side.id === teamId ? 'font-semibold text-neutral-900' : 'text-neutral-600'}`}
-    >
-      {side.name}
-    </span>
-  );
   return (
     <li>
       <SiteLink
@@ -80,20 +122,22 @@ function UpcomingRow({ sport, match, teamId }: { sport: Sport; match: MatchItem;
             {stateLabels(sport, match.state).full}
           </span>
         ) : (
-          <span className="font-mono text-xs text-neutral-500">{formatShort(match.kickoffAt)}</span>
+          <span className="font-mono text-xs whitespace-nowrap text-neutral-500">
+            {formatShort(match.kickoffAt)}
+          </span>
         )}
-        <span className="flex justify-end">{name(match.home)}</span>
+        <Opponent match={match} teamId={teamId} />
         {live ? (
           <span
             data-testid="fixture-live-score"
             className="text-center font-mono font-bold text-brand-600"
           >
-            {match.home.score}-{match.away.score}
+            {ownScore(match, teamId)}
           </span>
         ) : (
           <span className="text-center text-xs text-neutral-400">VS</span>
         )}
-        {name(match.away)}
+        {live ? <span className="text-[10px] font-semibold text-brand-600">实时</span> : <span />}
       </SiteLink>
     </li>
   );
