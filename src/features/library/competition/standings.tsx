@@ -101,7 +101,7 @@ function GroupTable(props: {
                 <th className={`${cell} hidden w-14 sm:table-cell`}>连胜负</th>
               </>
             )}
-            <th className={`${cell} w-[88px]`}>近5场</th>
+            <th className={`${cell} hidden w-[92px] sm:table-cell`}>近5场</th>
           </tr>
         </thead>
         <tbody>
@@ -183,7 +183,7 @@ function Row({
           <td className={`${cell} hidden sm:table-cell`}>{streakLabel(r.streak)}</td>
         </>
       )}
-      <td className={cell}>
+      <td className={`${cell} hidden sm:table-cell`}>
         <FormChips form={r.form} />
       </td>
     </tr>
