@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { BbPlayerSeason } from '../../../../contract/calls/library-team';
 import type { seasonAverages } from '../../../../contract/calls/live-library';
 import { useCallResult } from '../../../lib/use-call-result';
-import { boxColumns, statText } from '../../match-centre/labels';
+import { boxColumns, boxGroupRow, statText } from '../../match-centre/labels';
 import { Empty, Section } from '../../match-centre/section';
 import { CategoryChart } from '../charts/category-chart';
 import { AGAINST_COLOR, FOR_COLOR, playerGameChart } from '../charts/series';
@@ -43,17 +43,32 @@ function GameLog({ log }: { log: readonly Game[] }) {
         <Empty>本赛季暂无出场记录</Empty>
       ) : (
         <div className="overflow-x-auto px-2 pb-2">
-          <table className="w-full min-w-[1240px] border-collapse text-center text-xs">
+          <table className="w-full min-w-[1000px] border-collapse text-center text-xs">
             <thead className="bg-neutral-50 text-neutral-500">
               <tr>
-                <LogHeadCells />
-                <th className="px-1 py-1.5 font-normal">首发</th>
-                {boxColumns.map((c) => (
-                  <th key={c.key} className="px-1 py-1.5 font-normal whitespace-nowrap">
-                    {c.group && c.group !== '篮板' ? `${c.group}${c.label}` : c.label}
-                    {c.group === '篮板' && c.label !== '总数' ? '板' : ''}
+                <LogHeadCells rowSpan={2} />
+                <th rowSpan={2} className="px-1 py-1.5 font-normal whitespace-nowrap">
+                  首发
+                </th>
+                {boxGroupRow().map((cell) => (
+                  <th
+                    key={cell.label}
+                    colSpan={cell.span}
+                    rowSpan={cell.grouped ? 1 : 2}
+                    className={`px-0.5 py-1.5 font-normal whitespace-nowrap ${cell.grouped ? 'border-b border-neutral-200 text-neutral-700' : ''}`}
+                  >
+                    {cell.label}
                   </th>
                 ))}
+              </tr>
+              <tr>
+                {boxColumns
+                  .filter((c) => c.group)
+                  .map((c) => (
+                    <th key={c.key} className="px-0.5 pb-1.5 font-normal whitespace-nowrap">
+                      {c.label}
+                    </th>
+                  ))}
               </tr>
             </thead>
             <tbody>

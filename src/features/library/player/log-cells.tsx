@@ -10,11 +10,11 @@ import type { Sport } from '../sport';
 export function LogGameCells({ sport, game }: { sport: Sport; game: LogGame }) {
   return (
     <>
-      <td className="px-2 py-1.5 text-left font-mono text-neutral-500">
-        {chinaDay(game.kickoffAt).slice(2)}
+      <td className="px-2 py-1.5 text-left font-mono whitespace-nowrap text-neutral-500">
+        {chinaDay(game.kickoffAt).slice(5)}
       </td>
       <td className="px-1 py-1.5 text-left">
-        <span className="block truncate text-neutral-600" title={game.competition}>
+        <span className="block max-w-20 truncate text-neutral-600" title={game.competition}>
           {game.competition}
         </span>
       </td>
@@ -27,7 +27,7 @@ export function LogGameCells({ sport, game }: { sport: Sport; game: LogGame }) {
       <td className="px-1 py-1.5">
         <SiteLink
           href={centrePath(sport, 'live', game.matchId)}
-          className="inline-flex items-center gap-1 font-mono text-neutral-900 hover:text-sky-700"
+          className="inline-flex items-center gap-1 font-mono whitespace-nowrap text-neutral-900 hover:text-sky-700"
         >
           {game.scoredFor}-{game.scoredAgainst}
           <ResultBadge result={game.result} />
@@ -37,13 +37,23 @@ export function LogGameCells({ sport, game }: { sport: Sport; game: LogGame }) {
   );
 }
 
-export function LogHeadCells() {
+/** `rowSpan` 2 under a two-row head (the basketball log's 投篮 › 命中 …). */
+export function LogHeadCells({ rowSpan }: { rowSpan?: number }) {
+  const cell = 'px-1 py-1.5 font-normal whitespace-nowrap';
   return (
     <>
-      <th className="px-2 py-1.5 text-left font-normal">日期</th>
-      <th className="px-1 py-1.5 text-left font-normal">赛事</th>
-      <th className="sticky left-0 bg-neutral-50 px-2 py-1.5 text-left font-normal">对手</th>
-      <th className="px-1 py-1.5 font-normal">比分</th>
+      <th rowSpan={rowSpan} className={`${cell} pl-2 text-left`}>
+        日期
+      </th>
+      <th rowSpan={rowSpan} className={`${cell} text-left`}>
+        赛事
+      </th>
+      <th rowSpan={rowSpan} className={`${cell} sticky left-0 bg-neutral-50 px-2 text-left`}>
+        对手
+      </th>
+      <th rowSpan={rowSpan} className={cell}>
+        比分
+      </th>
     </>
   );
 }

@@ -56,7 +56,7 @@ export function TeamResults({
 }
 
 // One team is always this team: a row names the opponent with 主/客, which reads at 390 px too.
-const COLUMNS = 'grid-cols-[56px_80px_minmax(0,1fr)_52px_20px]';
+const COLUMNS = 'grid-cols-[56px_80px_minmax(0,1fr)_64px_20px]';
 
 function Opponent({ match, teamId }: { match: MatchItem; teamId: number }) {
   const home = match.home.id === teamId;
@@ -96,7 +96,7 @@ function TeamResultRow({
           {chinaDay(match.kickoffAt)}
         </span>
         <Opponent match={match} teamId={teamId} />
-        <span className="text-center font-mono font-bold text-neutral-900">
+        <span className="text-center font-mono font-bold whitespace-nowrap text-neutral-900">
           {ownScore(match, teamId)}
         </span>
         <ResultBadge result={match.result} />
@@ -130,7 +130,7 @@ function UpcomingRow({ sport, match, teamId }: { sport: Sport; match: MatchItem;
         {live ? (
           <span
             data-testid="fixture-live-score"
-            className="text-center font-mono font-bold text-brand-600"
+            className="text-center font-mono font-bold whitespace-nowrap text-brand-600"
           >
             {ownScore(match, teamId)}
           </span>
