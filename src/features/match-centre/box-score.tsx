@@ -2,6 +2,8 @@
 // flagged (bold brand colour, data-leader), percentages formatted, a totals row; scrolls sideways if it must.
 import type { BoxLeaderStat } from '../../../contract/calls/live-match';
 import type { BoxScoreEntry, Leaders } from '../../../streams/match-centre';
+import { SiteLink } from '../../components/site-link';
+import { playerPath } from '../library/sport';
 import { boxTotals } from './figures';
 import { type BoxColumn, boxColumns, boxGroupRow, statText } from './labels';
 import { Empty, Section } from './section';
@@ -18,9 +20,13 @@ function PlayerRow({ row, leaders }: { row: BoxScoreEntry; leaders: Leaders }) {
     >
       <td className="px-1.5 py-1.5 text-center font-mono text-neutral-500">{row.shirtNumber}</td>
       <td className="sticky left-0 bg-white px-1.5 py-1.5 text-left">
-        <span className="block truncate text-neutral-900" title={row.name}>
+        <SiteLink
+          href={playerPath('basketball', row.playerId)}
+          className="block truncate text-neutral-900 hover:text-sky-700 hover:underline"
+          title={row.name}
+        >
           {row.name}
-        </span>
+        </SiteLink>
       </td>
       <td className="px-1.5 py-1.5 text-neutral-500">{row.positionLabel || row.position}</td>
       {boxColumns.map((column) => {

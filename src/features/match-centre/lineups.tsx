@@ -1,6 +1,8 @@
 // The football line-ups: two columns, home and away, starters then substitutes, with number, name and position.
 import { PLAYER_SILHOUETTE } from '../../../contract/art/paths';
 import type { LineupEntry } from '../../../streams/match-centre';
+import { SiteLink } from '../../components/site-link';
+import { playerPath } from '../library/sport';
 import { Empty, Section } from './section';
 
 function PlayerLine({ player }: { player: LineupEntry }) {
@@ -20,7 +22,13 @@ function PlayerLine({ player }: { player: LineupEntry }) {
         className="size-6 shrink-0 rounded-full"
       />
       <span className="min-w-0 flex-1 truncate text-neutral-900">
-        {player.name}
+        <SiteLink
+          href={playerPath('football', player.playerId)}
+          data-testid="lineup-player-link"
+          className="hover:text-sky-700 hover:underline"
+        >
+          {player.name}
+        </SiteLink>
         {player.captain && (
           <span
             title="队长"

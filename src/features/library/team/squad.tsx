@@ -31,9 +31,13 @@ export function Squad({ sport, squad }: { sport: Sport; squad: readonly SquadPla
                       <span className="w-6 shrink-0 text-center font-mono font-bold text-brand-600">
                         {p.shirtNumber}
                       </span>
-                      <span className="min-w-0 flex-1 truncate text-neutral-900">{p.name}</span>
-                      <span className="shrink-0 text-[11px] text-neutral-400">
-                        {p.positionLabel}
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-neutral-900" title={p.name}>
+                          {p.name}
+                        </span>
+                        <span className="block text-[11px] text-neutral-400">
+                          {p.positionLabel || p.position}
+                        </span>
                       </span>
                     </SiteLink>
                   </li>

@@ -17,7 +17,9 @@ export function TeamCharts({ sport, series }: { sport: Sport; series: readonly S
       {series.length === 0 ? (
         <Empty>本赛季暂无完场比赛</Empty>
       ) : (
-        <div className="grid gap-4 p-4 desk:grid-cols-2">
+        <div
+          className={`grid gap-4 p-4 ${position && position.labels.length > 0 ? 'desk:grid-cols-2' : ''}`}
+        >
           {position && position.labels.length > 0 && (
             <figure>
               <figcaption className="mb-1 text-xs text-neutral-500">
