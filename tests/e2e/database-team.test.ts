@@ -4,7 +4,8 @@
 // the viewport, no broken picture.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A, LAKERS, loadWorld } from '../server/match-centre-world';
+import type { FeedChange } from '../../server/providers/feed/types';
+import { A, C, D, LAKERS, loadWorld, side } from '../server/match-centre-world';
 import { type Browser, openBrowser } from './browser';
 import { type Site, startSite, watchErrors } from './site';
 
@@ -120,6 +121,55 @@ describe('data library: teams and players', () => {
       .not.toBe('0');
     expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
     await expect.poll(() => brokenImages(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('moves a live match of the team’s fixtures with the socket, without a reload', async () => {
+    const ingest = site.app.ctx.ingest;
+    const kickoffAt = Date.now() - 30 * 60_000;
+    const live = (at: number, home: number): FeedChange => ({
+      kind: 'live',
+      at,
+      state: {
+        matchId: 9901,
+        state: 2,
+        periodStartAt: kickoffAt,
+        minute: 30,
+        addedTime: 0,
+        clockSeconds: null,
+        kickoffAt,
+        home: side(home),
+        away: side(0),
+      },
+    });
+    await ingest.fixtures([
+      {
+        id: 9901,
+        sport: 'football',
+        competitionId: 1,
+        seasonId: 12026,
+        round: '第14轮',
+        homeTeamId: C,
+        awayTeamId: D,
+        kickoffAt,
+        knockout: false,
+        neutral: false,
+        venue: '安菲尔德',
+      },
+    ]);
+    await ingest.changes([live(Date.now() - 60_000, 0)], { cursor: Date.now() - 60_000 });
+
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}/database/fb/team/${D}`, LOAD);
+    const row = page.locator('[data-testid="fixture-row"][data-match-id="9901"]');
+    await expect.poll(() => row.getAttribute('data-live'), SLOW).toBe('true');
+    // 切尔西 is away: its own score comes first.
+    await expect.poll(() => row.getByTestId('fixture-live-score').innerText()).toBe('0-0');
+    await ingest.changes([live(Date.now(), 1)], { cursor: Date.now() });
+    await expect.poll(() => row.getByTestId('fixture-live-score').innerText(), SLOW).toBe('0-1');
     expect(errors).toEqual([]);
     await ctx.close();
   });
