@@ -98,7 +98,12 @@ export function FootballSeason({ id }: { id: number }) {
       {data.log.length > 0 && (
         <Section title="逐场进球与助攻" testId="player-charts">
           <div className="p-4">
-            <CategoryChart data={chart} label="逐场进球与助攻" testId="chart-player-games" />
+            <CategoryChart
+              data={chart}
+              label="逐场进球与助攻"
+              testId="chart-player-games"
+              height={170}
+            />
           </div>
         </Section>
       )}
