@@ -4,12 +4,17 @@
 // than a 390 px phone.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCompetitionWorld } from '../server/library-competition-world';
+import type { FeedChange } from '../../server/providers/feed/types';
+import { side } from '../server/feed-side';
+import { G, H, loadCompetitionWorld } from '../server/library-competition-world';
 import { loadWorld } from '../server/match-centre-world';
 import { type Browser, openBrowser } from './browser';
 import { type Site, startSite, watchErrors } from './site';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const MIN = 60_000;
+/** A 英超 match in play today, put in by the desktop walk. */
+const LIVE_TODAY = 1901;
 const LOAD = { waitUntil: 'domcontentloaded' as const, timeout: 30_000 };
 
 let site: Site;
@@ -90,7 +95,7 @@ describe('data library: competitions', () => {
     await ctx.close();
   });
 
-  it('on a desktop: the basketball table by conference, within the page', async () => {
+  it('on a desktop: the basketball table by conference; a live 英超 match moves the table (实时)', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await ctx.newPage();
     const errors = watchErrors(page);
@@ -99,6 +104,49 @@ describe('data library: competitions', () => {
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
     await expect.poll(() => page.getByRole('columnheader', { name: '胜差' }).count()).toBe(1);
     expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
+
+    // Spurs v Newcastle kicked off half an hour ago (today's list has it), 2-0.
+    const kickoffAt = Date.now() - 30 * MIN;
+    await site.app.ctx.ingest.fixtures([
+      {
+        id: LIVE_TODAY,
+        sport: 'football',
+        competitionId: 1,
+        seasonId: 12026,
+        round: '第14轮',
+        homeTeamId: G,
+        awayTeamId: H,
+        kickoffAt,
+        knockout: false,
+        neutral: false,
+        venue: '',
+      },
+    ]);
+    const score = (at: number, home: number, away: number): FeedChange => ({
+      kind: 'live',
+      at,
+      state: {
+        matchId: LIVE_TODAY,
+        state: 2,
+        periodStartAt: kickoffAt,
+        minute: 30,
+        addedTime: 0,
+        clockSeconds: null,
+        kickoffAt,
+        home: side(home),
+        away: side(away),
+      },
+    });
+    await site.app.ctx.ingest.changes([score(Date.now(), 2, 0)], { cursor: Date.now() });
+    await page.goto(`${site.url}/database/fb/1`, LOAD);
+    const spurs = page.locator(`[data-testid=standings-row][data-team="${G}"]`);
+    // 热刺 had drawn 1-1: now W and D, 3-1, counted live.
+    await expect.poll(() => spurs.getAttribute('data-live'), { timeout: 30_000 }).toBe('true');
+    expect(await page.getByTestId('live-mark').count()).toBe(2);
+    await expect.poll(() => spurs.innerText()).toContain('+2');
+    // A goal for Newcastle reaches the table over the socket, no reload.
+    await site.app.ctx.ingest.changes([score(Date.now() + 1, 2, 1)], { cursor: Date.now() + 1 });
+    await expect.poll(() => spurs.innerText(), { timeout: 15_000 }).toContain('+1');
     expect(errors).toEqual([]);
     await ctx.close();
   });

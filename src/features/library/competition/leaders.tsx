@@ -2,11 +2,26 @@
 // (over players with the minimum games). Names link to player pages, teams to team pages.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { LeaderBoard } from '../../../../contract/calls/library-competition';
 import { Crest } from '../../../components/crest';
 import { SiteLink } from '../../../components/site-link';
 import { playerPath, type Sport, teamPath } from '../sport';
 import { leadersQuery } from './queries';
 import { TabState } from './tab-state';
+
+/** The value column's head: what is counted (场均 for the per-game boards). */
+const columnLabels: Record<LeaderBoard['key'], string> = {
+  goals: '进球',
+  assists: '助攻',
+  yellowCards: '黄牌',
+  redCards: '红牌',
+  cleanSheets: '零封',
+  points: '场均得分',
+  rebounds: '场均篮板',
+  assistsPerGame: '场均助攻',
+  steals: '场均抢断',
+  blocks: '场均盖帽',
+};
 
 export function LeadersTab({
   sport,
@@ -57,9 +72,9 @@ export function LeadersTab({
             <tr>
               <th className="w-10 py-2">排名</th>
               <th className="py-2 text-left">球员</th>
-              <th className="w-[34%] py-2 text-left">球队</th>
+              <th className="w-[30%] py-2 text-left">球队</th>
               <th className="w-12 py-2">出场</th>
-              <th className="w-14 py-2">{perGame ? `场均${board.label}` : board.label}</th>
+              <th className="w-14 py-2">{columnLabels[board.key]}</th>
             </tr>
           </thead>
           <tbody>

@@ -74,7 +74,9 @@ function GroupTable(props: {
   const cell = 'px-1 py-2 text-center tabular-nums';
   return (
     <section aria-label={group.name || '积分榜'} className="overflow-hidden rounded-lg bg-white">
-      {group.name && <h3 className="border-b px-3 py-2 font-bold">{group.name}</h3>}
+      {group.name && (
+        <h3 className="border-b border-neutral-100 px-3 py-2 font-bold">{group.name}</h3>
+      )}
       <table
         data-testid="standings-table"
         data-view={view}
@@ -130,6 +132,7 @@ function Row({
   return (
     <tr
       data-testid="standings-row"
+      data-team={r.teamId}
       data-live={r.live || undefined}
       className="border-t border-neutral-100"
     >
