@@ -14,6 +14,17 @@ const postgres = process.env.TEST_DATABASE_URL;
 // person would; a poll that never matches still fails, only later.
 const SERVER_POLL = { timeout: 10_000, interval: 50 };
 const E2E_POLL = { timeout: 20_000, interval: 100 };
+/** Suites that mock modules (vi.mock): they run isolated, in the unit-mocks project. */
+const MOCKS = 'tests/unit/**/*.mock.test.ts';
+// Files of a worker share its module graph: importing the server (Fastify, drizzle, the schema, the
+// simulator) took ~3 s a file, a third of the suite's worker time. Each suite starts its own app and
+// database, so nothing of one file's world outlives it; spies, stubbed env and fake timers are undone.
+const SHARED_MODULES = {
+  isolate: false,
+  restoreMocks: true,
+  unstubEnvs: true,
+  setupFiles: ['tests/setup/real-timers.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -24,15 +35,26 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          ...SHARED_MODULES,
           include: ['tests/unit/**/*.test.ts', 'machines/**/*.test.ts', 'streams/**/*.test.ts'],
+          exclude: [MOCKS],
           environment: 'node',
           // Some unit suites simulate whole seasons (feed, odds): seconds of CPU that a loaded machine stretches.
           testTimeout: 30_000,
         },
       },
       {
+        // A suite that replaces modules (vi.mock) needs a module world of its own.
+        test: {
+          name: 'unit-mocks',
+          include: [MOCKS],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
+          ...SHARED_MODULES,
           include: serverTests,
           // Two processes on one Redis: only the PostgreSQL run has Redis (see below).
           exclude: postgresOnlyTests,
@@ -48,6 +70,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
+                ...SHARED_MODULES,
                 include: serverTests,
                 env: { QIULIVE_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
