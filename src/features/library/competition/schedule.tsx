@@ -47,10 +47,7 @@ export function ScheduleTab({
           className={pill(mode === 'date')}
           onClick={() => {
             setMode('date');
-            if (!date && data?.matches[0])
-              setDate(
-                new Date(data.matches[0].kickoffAt + 8 * 3_600_000).toISOString().slice(0, 10),
-              );
+            if (!date && data?.matches[0]) setDate(chinaDay(data.matches[0].kickoffAt));
           }}
         >
           按日期
