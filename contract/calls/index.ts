@@ -10,6 +10,8 @@ import * as community from './community';
 import * as expert from './expert';
 import * as inform from './inform';
 import * as live from './live';
+import * as libraryCompetition from './library-competition';
+import * as libraryTeam from './library-team';
 import * as liveLibrary from './live-library';
 import * as liveMatch from './live-match';
 import * as liveOdds from './live-odds';
@@ -42,6 +44,8 @@ export const allCalls: Call[] = [
   community,
   expert,
   inform,
+  libraryCompetition,
+  libraryTeam,
   live,
   liveLibrary,
   liveMatch,

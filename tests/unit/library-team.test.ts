@@ -52,8 +52,10 @@ describe('positionsAfter', () => {
     { id: 4, homeTeamId: 1, awayTeamId: 3, homeScore: 1, awayScore: 1 },
   ];
 
+  const table = (ids: number[]) => ids.map((id) => ({ teamId: id, team: `队${id}`, group: '' }));
+
   it('ranks by points, goal difference and goals after each of the team’s matches', () => {
-    const ranks = positionsAfter(played, [1, 2, 3, 4], 1);
+    const ranks = positionsAfter(played, table([1, 2, 3, 4]), 1, 'football');
     expect([...ranks.entries()]).toEqual([
       [1, 4],
       [3, 1],
@@ -62,7 +64,7 @@ describe('positionsAfter', () => {
   });
 
   it('leaves out matches of teams outside the table', () => {
-    const ranks = positionsAfter(played, [1, 2], 2);
+    const ranks = positionsAfter(played, table([1, 2]), 2, 'football');
     expect([...ranks.entries()]).toEqual([[1, 1]]);
   });
 });

@@ -66,6 +66,7 @@ async function leaguePositions(
   league: { id: number; seasonId: number },
   teamId: number,
   groupName: string,
+  sport: Sport,
 ) {
   const [played, table] = await Promise.all([
     db
@@ -86,15 +87,11 @@ async function leaguePositions(
       )
       .orderBy(asc(matches.kickoffAt), asc(matches.id)),
     db
-      .select({ id: teams.id })
+      .select({ teamId: teams.id, team: teams.shortName, group: teams.groupName })
       .from(teams)
       .where(and(eq(teams.competitionId, league.id), eq(teams.groupName, groupName))),
   ]);
-  return positionsAfter(
-    played,
-    table.map((t) => t.id),
-    teamId,
-  );
+  return positionsAfter(played, table, teamId, sport);
 }
 
 export async function teamSeason(
@@ -127,7 +124,7 @@ export async function teamSeason(
   // Basketball tables are by win %, with conferences: its charts show points, not a position.
   const positions =
     sport === 'football'
-      ? await leaguePositions(db, league, id, team.groupName)
+      ? await leaguePositions(db, league, id, team.groupName, sport)
       : new Map<number, number>();
   const rank = new Map(table.map((r) => [r.teamId, r.rank]));
   const byRank = (t: { id: number }) => rank.get(t.id) ?? Number.MAX_SAFE_INTEGER;
