@@ -83,6 +83,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          ...SHARED_MODULES,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/build-client.ts'],
           testTimeout: 60_000,
