@@ -10,7 +10,7 @@ import { buildCatalogue, seasonOf } from './catalogue';
 import { SimClock } from './clock';
 import { playFootball } from './football/engine';
 import { lotteryIssues } from './lottery';
-import type { Catalogue, CompetitionSpec, MatchScript, TeamSpec } from './model';
+import type { Catalogue, CompetitionSpec, MatchScript, SimFixture, TeamSpec } from './model';
 import { bookmakers, oddsScript } from './odds';
 import { Rng } from './rng';
 import { fixturesBetween } from './schedule';
@@ -44,7 +44,7 @@ const DENSE = 3 * HOUR;
 const BACKFILL_MATCHES = 40;
 
 interface Tracked {
-  fixture: FeedFixture;
+  fixture: SimFixture;
   /** The instant of its next undelivered change; Infinity when its script is done. */
   dueAt: number;
 }
@@ -152,7 +152,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         dense.delete(id);
       }
     }
-    await sink!.fixtures(fresh);
+    // Who the draw sends through stays inside the simulator: a real feed knows it only when it happens.
+    await sink!.fixtures(fresh.map(({ advances: _advances, ...fixture }) => fixture));
     await sink!.lottery(
       lotteryIssues(fixtures, catalogue.competitions, rng.fork('lottery'), {
         teams: catalogue.teams,

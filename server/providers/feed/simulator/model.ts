@@ -46,9 +46,15 @@ export interface Catalogue {
   squad(teamId: number): FeedPlayer[];
 }
 
+/** A fixture as the simulator's schedule makes it. */
+export interface SimFixture extends FeedFixture {
+  /** A knockout tie: the side the cup's draw sends through (later rounds are drawn with it). */
+  advances?: number;
+}
+
 /** What an engine needs to play one match. */
 export interface MatchInput {
-  fixture: FeedFixture;
+  fixture: SimFixture;
   competition: CompetitionSpec;
   home: TeamSpec;
   away: TeamSpec;

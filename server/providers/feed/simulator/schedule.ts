@@ -17,7 +17,7 @@ import {
   timetableOf,
   WEEK,
 } from './catalogue/timetable';
-import type { Catalogue, CompetitionSpec, FeedFixture, TeamSpec } from './model';
+import type { Catalogue, CompetitionSpec, FeedFixture, SimFixture, TeamSpec } from './model';
 import { Rng } from './rng';
 
 interface Tie {
@@ -25,6 +25,8 @@ interface Tie {
   index: number;
   home: number;
   away: number;
+  /** A cup tie: who the draw sends through to the next round (the engine plays the tie to it). */
+  advances?: number;
 }
 
 interface Plan {
@@ -74,8 +76,8 @@ function plansOf(catalogue: Catalogue): Plan[] {
 }
 
 /** Every fixture kicking off in [from, to), sorted by kick-off then id. */
-export function fixturesBetween(catalogue: Catalogue, from: number, to: number): FeedFixture[] {
-  const out: FeedFixture[] = [];
+export function fixturesBetween(catalogue: Catalogue, from: number, to: number): SimFixture[] {
+  const out: SimFixture[] = [];
   for (const plan of plansOf(catalogue)) {
     if (plan.table.scheme === 'daily') dailyFixtures(plan, from, to, out);
     else weeklyFixtures(plan, from, to, out);
@@ -129,7 +131,7 @@ function roundFixtures(
   round: number,
   entries: SlotEntry[],
   weekStart: number,
-): FeedFixture[] {
+): SimFixture[] {
   const rng = new Rng(`round:${plan.spec.id}:${round}`);
   if (plan.spec.format === 'knockout') {
     const cycle = Math.floor(round / plan.roundsPerCycle);
@@ -150,6 +152,7 @@ function roundFixtures(
         knockout: true,
         neutral: final,
         venue: (final ? plan.spec.finalVenue : undefined) ?? venueOf(home),
+        ...(tie.advances === undefined ? {} : { advances: tie.advances }),
       };
     });
   }
@@ -227,8 +230,9 @@ function bracketRounds(spec: CompetitionSpec): number {
 }
 
 /**
- * One cup: this cycle's draw of 2^rounds teams, and who goes through each tie. The schedule cannot
- * know the simulated results, so the favourite goes through more often, as in real cups.
+ * One cup: this cycle's draw of 2^rounds teams, and who goes through each tie (the favourite more
+ * often, as in real cups). The schedule is made before any result, so it decides; the engine then plays
+ * each tie until that side wins it (football/engine.ts), and the bracket joins up.
  */
 function bracket(plan: Plan, cycle: number): Tie[][] {
   const cached = plan.cycles.get(cycle) as Tie[][] | undefined;
@@ -245,7 +249,8 @@ function bracket(plan: Plan, cycle: number): Tie[][] {
     entrants = ties.map((tie) => {
       const home = plan.teams.get(tie.home)?.rating ?? 50;
       const away = plan.teams.get(tie.away)?.rating ?? 50;
-      return rng.chance(1 / (1 + Math.exp((away - home - 3) / 8))) ? tie.home : tie.away;
+      tie.advances = rng.chance(1 / (1 + Math.exp((away - home - 3) / 8))) ? tie.home : tie.away;
+      return tie.advances;
     });
   }
   plan.cycles.set(cycle, rounds);

@@ -1,7 +1,7 @@
 // The football match engine: decides the whole life of one match from its generator (team sheets an
 // hour before, kick-off, two halves with stoppage, half-time, extra time and penalties for a level
 // knockout tie, the rare postponement or interruption) and returns every change with its instant.
-import type { FeedChange } from '../../types';
+import type { FeedChange, FeedLiveState } from '../../types';
 import type { MatchEngine, MatchInput, MatchScript } from '../model';
 import type { Rng } from '../rng';
 import { BEFORE_EXTRA_TIME_MS, EXTRA_TIME_BREAK_MS, HALF_TIME_MS, MINUTE_MS, spell } from './clock';
@@ -53,7 +53,7 @@ function planInterruption(fate: MatchFate, rng: Rng): InterruptionPlan | null {
   };
 }
 
-export const playFootball: MatchEngine = (input: MatchInput): MatchScript => {
+function playOnce(input: MatchInput): MatchScript {
   const { fixture } = input;
   const fate = decideFate(input.rng.fork('fate'));
   const rec = new MatchRecorder(
@@ -130,4 +130,44 @@ export const playFootball: MatchEngine = (input: MatchInput): MatchScript => {
   rec.stats(end);
   rec.enter(end, FootballState.finished, null);
   return finish(rec.changes);
+}
+
+/** The last state the script reports: finished with its score, or called off, abandoned… */
+function finalOf(script: MatchScript): FeedLiveState | null {
+  for (let i = script.length - 1; i >= 0; i--) {
+    const change = script[i] as FeedChange;
+    if (change.kind === 'live') return change.state;
+  }
+  return null;
+}
+
+/** The side that went through: on the score, else on penalties; null when the tie was not finished. */
+function wentThrough(state: FeedLiveState | null, fixture: MatchInput['fixture']): number | null {
+  if (!state || state.state !== FootballState.finished) return null;
+  const margin =
+    state.home.score - state.away.score ||
+    (state.home.penalties ?? 0) - (state.away.penalties ?? 0);
+  if (margin === 0) return null;
+  return margin > 0 ? fixture.homeTeamId : fixture.awayTeamId;
+}
+
+/** Tries before a knockout tie keeps a result the draw did not expect (a rare upset of the upset). */
+const MAX_REPLAYS = 50;
+
+/**
+ * A cup's later rounds are drawn with the sides the draw sent through, so a knockout tie is played
+ * until it sends that side through: other forks of the same match, the first that agrees kept. A tie
+ * called off on its first try stays called off. Deterministic: the forks are named.
+ */
+export const playFootball: MatchEngine = (input: MatchInput): MatchScript => {
+  const first = playOnce(input);
+  const wanted = input.fixture.advances;
+  if (wanted === undefined) return first;
+  const firstWinner = wentThrough(finalOf(first), input.fixture);
+  if (firstWinner === wanted || finalOf(first)?.state !== FootballState.finished) return first;
+  for (let replay = 1; replay <= MAX_REPLAYS; replay++) {
+    const script = playOnce({ ...input, rng: input.rng.fork(`replay:${replay}`) });
+    if (wentThrough(finalOf(script), input.fixture) === wanted) return script;
+  }
+  return first;
 };
