@@ -9,21 +9,8 @@ import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { LotteryCode, Sport } from '../../providers/feed/types';
+import { infoOf } from './library-competition/season';
 import { tableOf } from './reads';
-
-const info = (c: typeof competitions.$inferSelect): CompetitionInfo => ({
-  id: c.id,
-  matchType: c.sport as Sport,
-  name: c.name,
-  shortName: c.shortName,
-  country: c.country,
-  kind: c.kind as CompetitionInfo['kind'],
-  tier: c.tier,
-  color: c.color,
-  hot: c.hot,
-  seasonId: c.seasonId,
-  seasonName: c.seasonName,
-});
 
 /** Hot first, then the top flights, leagues before cups. */
 const byStanding = (a: CompetitionInfo, b: CompetitionInfo) =>
@@ -35,7 +22,7 @@ const byStanding = (a: CompetitionInfo, b: CompetitionInfo) =>
 export async function standingsPage(db: Db, competitionId: number, sport: Sport) {
   const [c] = await db.select().from(competitions).where(eq(competitions.id, competitionId));
   if (!c || c.sport !== sport) throw new ApiError(errors.competitionNotFound);
-  return { competition: info(c), rows: await tableOf(db, c.id, c.seasonId) };
+  return { competition: infoOf(c), rows: await tableOf(db, c.id, c.seasonId) };
 }
 
 /** The filter of a day's list, counted from the very rows the list shows (the cached board). */
@@ -107,7 +94,7 @@ function sportIndex(list: CompetitionInfo[]) {
 }
 
 export async function libraryIndex(db: Db) {
-  const all = (await db.select().from(competitions)).map(info);
+  const all = (await db.select().from(competitions)).map(infoOf);
   return {
     football: sportIndex(all.filter((c) => c.matchType === 'football')),
     basketball: sportIndex(all.filter((c) => c.matchType === 'basketball')),
