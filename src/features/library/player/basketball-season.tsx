@@ -79,7 +79,7 @@ function GameLog({ log }: { log: readonly Game[] }) {
                   className="border-t border-neutral-100 hover:bg-sky-50/60"
                 >
                   <LogGameCells sport="basketball" game={g} />
-                  <td className="text-neutral-600">{g.line.starter ? '是' : '否'}</td>
+                  <td className="text-neutral-600">{g.line.starter ? '首发' : '替补'}</td>
                   {boxColumns.map((c) => {
                     const value = g.line[c.key];
                     const top = isBest(value, best[c.key]);
