@@ -83,7 +83,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          ...SHARED_MODULES,
+          // Isolated: with isolate off vitest would count this project's one-file-at-a-time as its own
+          // worker limit, which it refuses beside the other projects' (and the e2e files run one by one).
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/build-client.ts'],
           testTimeout: 60_000,
