@@ -82,7 +82,7 @@ function GroupTable(props: {
         data-view={view}
         className="w-full table-fixed text-xs sm:text-sm"
       >
-        <thead className="bg-neutral-50 text-neutral-500">
+        <thead className="whitespace-nowrap bg-neutral-50 text-neutral-500">
           <tr>
             <th className="w-9 py-2">排名</th>
             <th className="py-2 text-left">球队</th>
