@@ -147,6 +147,12 @@ export const errors = define({
   mediaHookRefused: { code: 16004, status: 403, msg: '媒体服务回调校验失败' },
   roomMatchMissing: { code: 16005, status: 400, msg: '请同时选择比赛类型（足球或篮球）' },
   historyDatesInvalid: { code: 16006, status: 400, msg: '开始日期不能晚于结束日期' },
+  // 16030-16049 playback (回放) and highlights (集锦)
+  highlightNotFound: { code: 16030, status: 404, msg: '集锦不存在或已删除' },
+  highlightFree: { code: 16031, status: 400, msg: '该集锦免费，无需购买' },
+  highlightPurchased: { code: 16032, status: 409, msg: '已购买过该集锦' },
+  replayChatWindow: { code: 16033, status: 400, msg: '每次最多读取 10 分钟的聊天回放' },
+  mediaLinkExpired: { code: 16034, status: 403, msg: '播放地址已过期，请刷新页面后重试' },
   // 16050-16079 room lists, reports
   reportTooSoon: {
     code: 16050,

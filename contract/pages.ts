@@ -293,6 +293,25 @@ export const pageRoutes = {
     title: '球员资料',
     params: { id: userIdParam },
   },
+  // 回放 (spec §2): the home by sport (none all, 1 football, 2 basketball), one room's replays, one replay.
+  playback: {
+    path: '/playback/{id?}',
+    layout: 'default',
+    title: '回放集锦',
+    params: { id: oneOf(['1', '2']) },
+  },
+  playbackList: {
+    path: '/playback/list/{id?}',
+    layout: 'default',
+    title: '主播回放',
+    params: { id: userIdParam },
+  },
+  playbackVideo: {
+    path: '/playback/video/{video?}',
+    layout: 'default',
+    title: '回放',
+    params: { video: userIdParam },
+  },
   footballModel: { path: '/football/model', layout: 'default', title: '比赛模型' },
   basketballText: { path: '/basketball/text', layout: 'default', title: '文字直播' },
 } as const satisfies Record<string, PageRoute>;

@@ -30,6 +30,7 @@ import { newsFeedsModule } from './modules/news/feeds-routes';
 import { newsModule } from './modules/news/routes';
 import { nobilityRoomModule } from './modules/nobility-room/routes';
 import { payModule } from './modules/pay/routes';
+import { playbackModule } from './modules/playback';
 import { rankModule } from './modules/rank/routes';
 import { roomModule } from './modules/room/routes';
 import { searchModule } from './modules/search/routes';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(payModule);
   await app.register(rankModule);
   await app.register(roomModule);
+  await app.register(playbackModule);
   await app.register(chatModule);
   await app.register(hornModule);
   await app.register(nobilityRoomModule);

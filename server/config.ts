@@ -63,6 +63,14 @@ const schema = z.object({
     .string()
     .refine((v) => /^rtmps?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an rtmp:// or rtmps:// URL')
     .optional(),
+  PLAYBACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PLAYBACK_MAX_GB: z.coerce.number().min(0.1).max(100_000).default(20),
+  CLIP_BEFORE_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
+  CLIP_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  MEDIA_JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  HIGHLIGHT_PRICE: z.coerce.number().min(0).max(10_000).default(2),
+  MEDIA_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
   DEMO_STREAMS: boolean(true),
   DEMO_CROWD: boolean(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -117,6 +125,23 @@ export interface Config {
     demoStreams: boolean;
     /** Demo fans sit, chat and gift in the live demo rooms (server/main.ts only, with the demo streams). */
     demoCrowd: boolean;
+  };
+  /** Replays (回放) and highlights (集锦). */
+  playback: {
+    /** Replays older than this lose their media (the record stays, 已过期), pinned ones excepted. */
+    retentionDays: number;
+    /** The replays' media on disk is kept under this many bytes, the oldest expiring first. */
+    maxBytes: number;
+    /** A goal clip spans this long before the goal and after it. */
+    clipBeforeMs: number;
+    clipAfterMs: number;
+    /** ffmpeg runs the media jobs (clip cutting) at most this many at a time. */
+    jobConcurrency: number;
+    /** The price of a match's highlights after the free preview, in minor units; 0 makes them free. */
+    highlightPriceUnits: number;
+    /** HMAC key of paid media URLs, and how long a signed URL plays. */
+    urlSecret: string;
+    urlTtlMs: number;
   };
   logLevel: string;
   env: 'development' | 'production' | 'test';
@@ -193,6 +218,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rtmpUrl: e.MEDIA_RTMP_URL?.replace(/\/+$/, '') ?? null,
       demoStreams: e.DEMO_STREAMS,
       demoCrowd: e.DEMO_CROWD,
+    },
+    playback: {
+      retentionDays: e.PLAYBACK_RETENTION_DAYS,
+      maxBytes: Math.round(e.PLAYBACK_MAX_GB * 1024 ** 3),
+      clipBeforeMs: e.CLIP_BEFORE_SECONDS * 1000,
+      clipAfterMs: e.CLIP_AFTER_SECONDS * 1000,
+      jobConcurrency: e.MEDIA_JOBS_CONCURRENCY,
+      highlightPriceUnits: Math.round(e.HIGHLIGHT_PRICE * 100),
+      // Unset: derived like the sandbox's key, so every process sharing one database signs alike.
+      urlSecret:
+        e.MEDIA_URL_SECRET ??
+        createHash('sha256')
+          .update(`qiulive-media-url\n${e.DATABASE_URL ?? e.DATA_DIR}`)
+          .digest('hex'),
+      urlTtlMs: e.MEDIA_URL_TTL_SECONDS * 1000,
     },
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,

@@ -15,6 +15,7 @@ import {
   newsPageQuery,
 } from './features/news/news-queries';
 import { newsSearch } from './features/news/news-search';
+import type { PlaybackSport } from './features/playback/queries';
 import { walletSearch } from './features/wallet/wallet-rules';
 import { lazyPage } from './lib/lazy-page';
 import { definePage, type PageDef } from './lib/page-def';
@@ -168,6 +169,16 @@ const PlayerPage = lazyPage(() =>
   import('./routes/database/player-page').then((m) => m.PlayerPage),
 );
 
+const PlaybackHomePage = lazyPage(() =>
+  import('./routes/playback/home-page').then((m) => m.PlaybackHomePage),
+);
+const PlaybackListPage = lazyPage(() =>
+  import('./routes/playback/list-page').then((m) => m.PlaybackListPage),
+);
+const PlaybackVideoPage = lazyPage(() =>
+  import('./routes/playback/video-page').then((m) => m.PlaybackVideoPage),
+);
+
 /** 资料库 of one sport: fb football, lq basketball (the spec's path segments). */
 function databasePages(sport: 'football' | 'basketball') {
   const home = sport === 'football' ? '/database/fb/page' : '/database/lq/page';
@@ -313,6 +324,22 @@ export const pages = {
   anchor: definePage({ page: AnchorPage }),
   app: definePage({ page: AppPage }),
 
+  playback: definePage({
+    page: PlaybackHomePage,
+    view: ({ params }) => <PlaybackHomePage sport={params.id as PlaybackSport} />,
+  }),
+  playbackList: definePage({
+    page: PlaybackListPage,
+    redirect: ({ id }) => (id === undefined ? '/playback' : undefined),
+    key: ({ id }) => String(id),
+    view: ({ params }) => <PlaybackListPage roomId={Number(params.id)} />,
+  }),
+  playbackVideo: definePage({
+    page: PlaybackVideoPage,
+    redirect: ({ video }) => (video === undefined ? '/playback' : undefined),
+    key: ({ video }) => String(video),
+    view: ({ params }) => <PlaybackVideoPage replayId={Number(params.video)} />,
+  }),
   liveList: definePage({
     page: LiveListPage,
     view: ({ params }) => <LiveListPage id={(params.id ?? 'all') as LiveListId} />,

@@ -24,6 +24,7 @@ import * as pay from './pay';
 import * as payRecharge from './pay-recharge';
 import * as paySpend from './pay-spend';
 import * as payWithdraw from './pay-withdraw';
+import * as playback from './playback';
 import * as rank from './rank';
 import * as room from './room';
 import * as search from './search';
@@ -60,6 +61,7 @@ export const allCalls: Call[] = [
   paySpend,
   payWithdraw,
   rank,
+  playback,
   room,
   search,
   sms,

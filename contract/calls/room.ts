@@ -1,5 +1,5 @@
 // Calls of live rooms — spec §7 "Room and anchor API": room lists and detail, the anchor's up/down, room
-// settings and stream key, session history, playback records, hot anchors and reports.
+// settings and stream key, session history, hot anchors and reports (replays are contract/calls/playback.ts).
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { int, text } from '../wire';
@@ -271,40 +271,6 @@ export const historyList = defineCall({
       giftIncome: z.number().describe('礼物收入，球票'),
     }),
   ),
-});
-
-export const playbackRecord = z.object({
-  id: z.number().int(),
-  roomId: z.number().int(),
-  title: z.string(),
-  cover: z.string(),
-  durationSeconds: count(),
-  createdAt: z.number().int(),
-  url: z.string().describe('HLS 点播地址'),
-  match: typedMatchItem.nullable(),
-});
-
-export const backPageByRoom = defineCall({
-  host: 'api',
-  method: 'POST',
-  path: '/api/back/pageByRoom',
-  summary: '直播间的回放列表（最新的在前）',
-  tag: 'room',
-  auth: 'none',
-  encoding: 'json',
-  body: z.object({ roomId: id('直播间 id'), ...paging(20, 100) }),
-  response: page(playbackRecord),
-});
-
-export const backDetail = defineCall({
-  host: 'api',
-  method: 'GET',
-  path: '/api/back/detail',
-  summary: '一条回放',
-  tag: 'room',
-  auth: 'none',
-  query: z.object({ recordId: id('回放 id') }),
-  response: playbackRecord,
 });
 
 export const hotAnchor = anchorBrief.extend({

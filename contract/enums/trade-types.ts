@@ -17,6 +17,8 @@ export const tradeTypes = {
   15: '开通贵族',
   /** Beyond spec §3's fifteen: a horn is neither a gift nor an operator's deduction. */
   16: '喇叭消费',
+  /** A match's highlights package (集锦) bought with 球钻. */
+  17: '集锦购买',
 } as const satisfies Record<number, string>;
 
 export type TradeType = keyof typeof tradeTypes;
@@ -39,6 +41,7 @@ export const TRADE = {
   manualRecharge: 14,
   nobility: 15,
   horn: 16,
+  highlight: 17,
 } as const satisfies Record<string, TradeType>;
 
 export const isTradeType = (code: number): code is TradeType => Object.hasOwn(tradeTypes, code);

@@ -1,9 +1,7 @@
 // Typed calls of live rooms: lists, detail, the anchor's room (up, down, settings, stream key), history,
-// playback records, hot anchors and reports.
+// hot anchors and reports.
 import type { CallInput } from '../../contract/call';
 import {
-  backDetail,
-  backPageByRoom,
   historyList,
   hotAppRoom,
   matchRooms,
@@ -29,7 +27,3 @@ export const updateMyRoom = (input: CallInput<typeof roomUpdate>) => request(roo
 export const newStreamKey = () => request(roomStreamKey, {});
 export const getHistory = (input: CallInput<typeof historyList> = {}) =>
   request(historyList, input);
-
-export const getPlaybackPage = (input: CallInput<typeof backPageByRoom>) =>
-  request(backPageByRoom, input);
-export const getPlayback = (recordId: number) => request(backDetail, { recordId });

@@ -334,11 +334,13 @@ describe('history and playback', () => {
 
   it('lists a room recordings newest first and reads one; unknown ones are clear errors', async () => {
     const a = await newAnchorWithRoom(db(), '回放测试');
-    await postJson(app(), '/api/room/up', { title: '回放测试' }, a.token);
+    // Two sessions (a stream that comes back within one session is one replay: tests/server/playback.test.ts).
     for (const [startedAt, durationMs] of [
       [Date.UTC(2025, 0, 1), 60_000],
       [Date.UTC(2025, 0, 2), 90_500],
     ] as const) {
+      await getAs(app(), `/api/room/down?roomId=${a.room.id}`, a.token);
+      await postJson(app(), '/api/room/up', { title: '回放测试' }, a.token);
       await app().media.recorded({
         streamName: a.room.streamName,
         playlist: `recordings/${a.room.streamName}/${startedAt}/index.m3u8`,

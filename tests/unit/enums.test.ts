@@ -23,8 +23,8 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('trade types', () => {
-  it('labels every code 1-16: spec §3 has fifteen, the horn is the sixteenth', () => {
-    for (const code of range(1, 16)) expect(tradeTypeLabel(code), `code ${code}`).not.toBe('');
+  it('labels every code 1-17: spec §3 has fifteen, then the horn and highlights', () => {
+    for (const code of range(1, 17)) expect(tradeTypeLabel(code), `code ${code}`).not.toBe('');
   });
 
   it('uses the site wording', () => {
@@ -35,10 +35,11 @@ describe('trade types', () => {
     expect(tradeTypeLabel(12)).toBe('红包退回');
     expect(tradeTypeLabel(15)).toBe('开通贵族');
     expect(tradeTypeLabel(16)).toBe('喇叭消费');
+    expect(tradeTypeLabel(17)).toBe('集锦购买');
   });
 
   it('gives an empty label for unknown codes', () => {
-    for (const code of [0, 17, -1, 1.5, Number.NaN]) expect(tradeTypeLabel(code)).toBe('');
+    for (const code of [0, 18, -1, 1.5, Number.NaN]) expect(tradeTypeLabel(code)).toBe('');
   });
 });
 

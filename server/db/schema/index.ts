@@ -16,6 +16,7 @@ export * from './news-breaking';
 export * from './news-match-articles';
 export * from './odds';
 export * from './payments';
+export * from './playback';
 export * from './rooms';
 export * from './search';
 export * from './spending';

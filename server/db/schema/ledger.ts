@@ -75,7 +75,7 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('ledger_transactions_trade_type', sql`${t.tradeType} between 1 and 16`),
+    check('ledger_transactions_trade_type', sql`${t.tradeType} between 1 and 17`),
     index('ledger_transactions_user').on(t.userId, t.id),
   ],
 );
@@ -99,7 +99,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     check('ledger_entries_amount', sql`${t.amount} <> 0`),
-    check('ledger_entries_trade_type', sql`${t.tradeType} between 1 and 16`),
+    check('ledger_entries_trade_type', sql`${t.tradeType} between 1 and 17`),
     index('ledger_entries_account').on(t.accountId, t.id),
     index('ledger_entries_transaction').on(t.transactionId),
   ],

@@ -89,6 +89,20 @@ export const matchEvents = pgTable(
   (t) => [primaryKey({ columns: [t.matchId, t.idx] })],
 );
 
+/** When a match first entered each state (kick-off, half-time, quarter ends, full time): replays' chapters. */
+export const matchPhases = pgTable(
+  'match_phases',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** Spec §3 match state code of the sport. */
+    state: smallint('state').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.state] })],
+);
+
 export const matchStats = pgTable('match_stats', {
   matchId: integer('match_id')
     .primaryKey()

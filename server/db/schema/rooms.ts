@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -82,7 +83,21 @@ export const roomSessions = pgTable(
   (t) => [index('room_sessions_room').on(t.roomId, t.startedAt)],
 );
 
-/** A recorded session served as HLS VOD (spec §7 /api/back/pageByRoom, /api/back/detail). */
+/** One publish of a session, as recorded: its own directory and where it sits on the replay's time axis. */
+export interface RecordingPart {
+  /** The directory under the media directory: recordings/<stream>/<start>. */
+  dir: string;
+  startedAt: number;
+  durationMs: number;
+  /** Where this part begins on the replay's time axis. */
+  offsetMs: number;
+}
+
+/**
+ * A replay (回放): one live session served as HLS VOD (spec §7 /api/back/*). A session whose stream
+ * dropped and came back within the grace period has several publishes, each recorded on its own: they
+ * are the parts of one replay, joined by one playlist.
+ */
 export const roomRecordings = pgTable(
   'room_recordings',
   {
@@ -98,9 +113,23 @@ export const roomRecordings = pgTable(
     durationMs: integer('duration_ms').notNull().default(0),
     matchId: integer('match_id'),
     matchType: text('match_type'),
+    /** When the broadcast began: the wall clock its chapters and chat are placed by. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    parts: jsonb('parts').$type<RecordingPart[]>().notNull().default([]),
+    /** Bytes of its media on disk (segments, playlists, cover), for the retention's size cap. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    views: integer('views').notNull().default(0),
+    /** Pinned by an operator: never expired by retention, listed first. */
+    pinned: boolean('pinned').notNull().default(false),
+    /** When retention deleted its media (已过期); the record stays. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
-  (t) => [index('room_recordings_room').on(t.roomId, t.createdAt)],
+  (t) => [
+    index('room_recordings_room').on(t.roomId, t.createdAt),
+    index('room_recordings_session').on(t.sessionId),
+    index('room_recordings_created').on(t.createdAt),
+    index('room_recordings_match').on(t.matchId),
+  ],
 );
 
 /** Managers of a room: added and removed by its anchor; they may ban and unban in that room only. */

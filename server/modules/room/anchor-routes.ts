@@ -1,9 +1,7 @@
-// HTTP routes of the anchor's room (info, up, down, settings, stream key, history), playback records,
-// the /media play paths and the media cluster's hooks; and the app's link to its media server.
+// HTTP routes of the anchor's room (info, up, down, settings, stream key, history), the /media play paths
+// and the media cluster's hooks; and the app's link to its media server, whose recordings become replays.
 import type { FastifyInstance } from 'fastify';
 import {
-  backDetail,
-  backPageByRoom,
   historyList,
   roomDown,
   roomInfo,
@@ -12,18 +10,17 @@ import {
   roomUpdate,
 } from '../../../contract/calls/room';
 import { route } from '../../http/route';
+import { playbackDepsOf } from '../playback';
+import { replayRecorded } from '../playback/service';
 import { mediaFileRoutes } from './media-files';
 import { mediaHookRoutes } from './media-hooks';
 import {
   boundMatch,
   checkCover,
   downRoom,
-  findRoom,
   MediaLink,
   obsStreamKey,
   ownRoom,
-  playbackPage,
-  playbackRecord,
   publishUrlFor,
   rotateStreamKey,
   sessionHistory,
@@ -39,6 +36,7 @@ export function roomAnchorRoutes(app: FastifyInstance) {
     config.media.graceMs,
     app.log,
     config.media.mode === 'external',
+    (room, recording) => replayRecorded(playbackDepsOf(app), room, recording),
   );
   app.decorate('media', link);
   // Before close, not on it: stopping streams still writes rooms and publishes on the bus.
@@ -98,13 +96,6 @@ export function roomAnchorRoutes(app: FastifyInstance) {
     const room = await ownRoom(db, user.id, query.roomId);
     return sessionHistory(db, room, query);
   });
-
-  route(app, backPageByRoom, async ({ body }) => {
-    await findRoom(db, body.roomId);
-    return playbackPage(db, body.roomId, body.page, body.pageSize);
-  });
-
-  route(app, backDetail, ({ query }) => playbackRecord(db, query.recordId));
 
   mediaFileRoutes(app);
   mediaHookRoutes(app);

@@ -12,7 +12,7 @@ import type { RoomCard } from '../../../contract/calls/room';
 import { rooms } from '../../db/schema';
 import { MEDIA_APP } from '../../providers/media/embedded';
 import { runFfmpeg } from '../../providers/media/ffmpeg';
-import { MEDIA_ROOT } from './media-files';
+import { MEDIA_ROOT } from './play-urls';
 
 export const COVER_EVERY_MS = 45_000;
 /** How soon a live room without a frame yet is tried again. */

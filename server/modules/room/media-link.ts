@@ -10,8 +10,11 @@ import {
   roomsToSweep,
   unpublishedRoom,
 } from './lifecycle';
-import { saveRecording } from './playback';
 import { findRoom, type Room } from './rooms';
+
+/** Keeps a finished recording of a room (the playback module's replayRecorded). */
+export type RecordingKeeper = (room: Room, recording: FinishedRecording) => Promise<unknown>;
+
 import { streamKeyMatches } from './stream-key';
 
 type Log = FastifyInstance['log'];
@@ -27,6 +30,7 @@ export class MediaLink implements PublishGate {
     private readonly log: Log,
     /** Whether live HLS exists when an external cluster serves it. */
     private readonly externalHls: boolean,
+    private readonly keep: RecordingKeeper,
   ) {}
 
   /** Whether players get an HLS URL (the embedded server found ffmpeg, or the cluster makes HLS). */
@@ -58,7 +62,7 @@ export class MediaLink implements PublishGate {
 
   async recorded(recording: FinishedRecording) {
     const room = await roomOfStream(this.deps.db, recording.streamName);
-    if (room) await saveRecording(this.deps.db, room, recording);
+    if (room) await this.keep(room, recording);
   }
 
   /** After `delayMs`, the room goes offline unless its stream came back (its unpublishedAt changed). */

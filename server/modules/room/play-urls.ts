@@ -2,7 +2,13 @@
 // from the room's public stream name (never its key). HLS exists only where ffmpeg makes the rendition.
 import type { RoomStatusValue } from '../../../contract/calls/room';
 
+/** Where the app serves the media directory's files (live HLS, replays, clips, covers). */
+export const MEDIA_ROOT = '/media';
 export const MEDIA_PATH = '/media/live';
+
+/** The URL of a file under the media directory; '' for none. */
+export const mediaUrl = (relative: string) =>
+  relative ? `${MEDIA_ROOT}/${relative.split(/[\\/]+/).join('/')}` : '';
 
 export const flvPathOf = (streamName: string) => `${MEDIA_PATH}/${streamName}.flv`;
 export const hlsPathOf = (streamName: string) => `${MEDIA_PATH}/${streamName}/index.m3u8`;

@@ -1,4 +1,4 @@
-// The room module's public face: rooms, their lifecycle and settings, lists, playback, reports and viewers.
+// The room module's public face: rooms, their lifecycle and settings, lists, reports and viewers.
 // Routes and other modules import from here, not from the files behind it.
 export { detailOfRoom } from './detail';
 export { followedRooms } from './followed-rooms';
@@ -9,7 +9,6 @@ export { hotRooms, pageOfRooms } from './lists';
 export { type LiveCovers, startLiveCovers, withLiveCover } from './live-covers';
 export { roomsOfMatch } from './match-rooms';
 export { MediaLink } from './media-link';
-export { playbackPage, playbackRecord } from './playback';
 export { addReport } from './report';
 export { findRoom, isBannedIn, ownRoom, type Room, roomRoleOf } from './rooms';
 export { boundMatch, checkCover, publishUrlFor, settingsOf, updateRoom } from './settings';

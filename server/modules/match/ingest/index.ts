@@ -17,7 +17,7 @@ import type { Bus } from '../../../realtime';
 import { FINISHED } from '../states';
 import { writeBoxScores, writeEvents, writeLineups, writeStats } from './details';
 import { writeFixtures } from './fixtures';
-import { latestLive, writeLive } from './live';
+import { latestLive, writeLive, writePhases } from './live';
 import { writeLottery } from './lottery';
 import { oddsSeries, writeOdds } from './odds';
 import { LivePublisher } from './publish';
@@ -98,6 +98,7 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
     return db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const applied = await writeLive(t, latestLive(live));
+      await writePhases(t, live);
       const fresh = await writeEvents(t, events);
       await writeStats(
         t,

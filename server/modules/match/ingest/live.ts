@@ -3,6 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { FeedLiveState } from '../../../providers/feed/types';
 
+/** Phases older than this are not kept: only a broadcast's replay reads them, and a catch-up of weeks of
+ *  finished matches would write rows no replay will ever place. */
+export const PHASE_HORIZON_MS = 12 * 3_600_000;
+
 export interface TimedLive {
   at: number;
   state: FeedLiveState;
@@ -62,4 +66,25 @@ export async function writeLive(db: Db, latest: TimedLive[]): Promise<Set<number
     where m.id = x.id and (m.live_at is null or m.live_at <= x.live_at)
     returning m.id`);
   return new Set((result as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Records when each match first entered each state (kick-off, half-time, quarter ends, full time): the
+ * chapters of replays (server/modules/playback/chapters.ts). The first report of a state wins.
+ */
+export async function writePhases(db: Db, changes: TimedLive[], now = Date.now()) {
+  const first = new Map<string, { match_id: number; state: number; at: string }>();
+  for (const { at, state: s } of changes) {
+    const key = `${s.matchId}:${s.state}`;
+    if (at < now - PHASE_HORIZON_MS || first.has(key)) continue;
+    first.set(key, { match_id: s.matchId, state: s.state, at: new Date(at).toISOString() });
+  }
+  if (first.size === 0) return;
+  await db.execute(sql`
+    insert into match_phases (match_id, state, at)
+    select x.match_id, x.state, x.at
+    from jsonb_to_recordset(${JSON.stringify([...first.values()])}::jsonb)
+      as x(match_id int, state smallint, at timestamptz)
+    where exists (select 1 from matches m where m.id = x.match_id)
+    on conflict do nothing`);
 }
