@@ -1,7 +1,15 @@
 // Cuts one span of a replay's HLS VOD into an MP4 by stream copy, with a 320-px JPEG of the event's moment.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg } from '../../providers/media/ffmpeg';
 
@@ -26,8 +34,6 @@ export interface CutClipOptions {
   signal?: AbortSignal;
   /** Each ffmpeg run is stopped after this long, so a stuck one never stalls the queue. */
   timeoutMs?: number;
-  /** ffprobe to measure the result with; default: the one beside ffmpeg, or none. */
-  ffprobe?: string | null;
 }
 
 export interface CutClip {
@@ -60,12 +66,6 @@ const seconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(3);
  * video's first keyframe, and a seek to a time before that keyframe lands on the next one, seconds later.
  */
 const seekTo = (ms: number) => (ms < 250 ? [] : ['-ss', seconds(ms)]);
-
-/** ffprobe next to the ffmpeg binary (Debian and static builds ship both), or null. */
-export function ffprobeBeside(ffmpeg: string): string | null {
-  const candidate = path.join(path.dirname(ffmpeg), 'ffprobe');
-  return existsSync(candidate) ? candidate : null;
-}
 
 /** Runs ffmpeg to the end, rejecting on a non-zero exit, on `signal`, or after `timeoutMs`. */
 async function ffmpegOnce(
@@ -100,24 +100,52 @@ async function ffmpegOnce(
   }
 }
 
-/** The container's duration in ms as ffprobe reads it, or null when it cannot tell. */
-export function probeDurationMs(ffprobe: string, file: string, timeoutMs = 10_000) {
-  return new Promise<number | null>((resolve) => {
-    const child = spawn(
-      ffprobe,
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
-      { stdio: ['ignore', 'pipe', 'ignore'], timeout: timeoutMs },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('error', () => resolve(null));
-    child.once('close', (code) => {
-      const value = Number.parseFloat(out.trim());
-      resolve(code === 0 && Number.isFinite(value) ? Math.round(value * 1000) : null);
-    });
-  });
+/** Reads `length` bytes at `position`, or fewer at the end of the file. */
+async function readAt(file: FileHandle, position: number, length: number) {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await file.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+
+/**
+ * The MP4's duration as its movie header (mvhd) gives it, edit lists applied, read in-process rather
+ * than by a further ffprobe run; null when the file has none.
+ */
+export async function mp4DurationMs(mp4: string): Promise<number | null> {
+  const file = await open(mp4, 'r');
+  try {
+    const size = (await file.stat()).size;
+    for (let at = 0; at + 8 <= size; ) {
+      const head = await readAt(file, at, 16);
+      let boxSize = head.readUInt32BE(0);
+      let headerSize = 8;
+      if (boxSize === 1) {
+        boxSize = Number(head.readBigUInt64BE(8));
+        headerSize = 16;
+      } else if (boxSize === 0) boxSize = size - at;
+      if (boxSize < headerSize) return null;
+      if (head.toString('latin1', 4, 8) === 'moov') {
+        const moov = await readAt(file, at + headerSize, Math.min(boxSize - headerSize, 1 << 24));
+        for (let i = 0; i + 8 <= moov.length; ) {
+          const childSize = moov.readUInt32BE(i);
+          if (childSize < 8) return null;
+          if (moov.toString('latin1', i + 4, i + 8) === 'mvhd') {
+            const body = moov.subarray(i + 8, i + childSize);
+            const v1 = body[0] === 1;
+            const timescale = body.readUInt32BE(v1 ? 20 : 12);
+            const duration = v1 ? Number(body.readBigUInt64BE(24)) : body.readUInt32BE(16);
+            return timescale > 0 ? Math.round((duration * 1000) / timescale) : null;
+          }
+          i += childSize;
+        }
+        return null;
+      }
+      at += boxSize;
+    }
+    return null;
+  } finally {
+    await file.close();
+  }
 }
 
 export interface PlaylistSegment {
@@ -206,36 +234,29 @@ export async function cutClip(options: CutClipOptions): Promise<CutClip> {
   const span = path.join(dir, `${name}.part.m3u8`);
   try {
     await writeFile(span, spanPlaylist(chosen, inputDir));
-    // -ss before -i starts at the keyframe before spanStart (HLS segments begin with one).
+    // One ffmpeg for both files (a run's start-up is most of a stream copy's CPU). The clip: -ss before
+    // -i starts at the keyframe before spanStart (HLS segments begin with one); no -avoid_negative_ts, so
+    // the MP4's edit list hides the frames between that keyframe and spanStart. The thumbnail: the
+    // event's segment decoded from its first keyframe to the event, a few frames.
+    const eventFile = path.resolve(inputDir, eventSegment.uri);
+    const eventIn = Math.min(eventAt - eventSegment.startMs, eventSegment.durationMs - 200);
     await ffmpegOnce(
       ffmpeg,
       [
         '-y',
         ...seekTo(spanStart - chosen[0]!.startMs),
         ...['-i', span],
-        ...['-t', seconds(spanEnd - spanStart)],
-        // No -avoid_negative_ts: the MP4's edit list hides the frames between that keyframe and spanStart.
-        ...['-map', '0:v:0?', '-map', '0:a:0?', '-c', 'copy', '-movflags', '+faststart', mp4Part],
-      ],
-      signal,
-      timeoutMs,
-    );
-    // The thumbnail decodes the event's segment from its first keyframe to the event: a few frames.
-    const eventFile = path.resolve(inputDir, eventSegment.uri);
-    await ffmpegOnce(
-      ffmpeg,
-      [
-        '-y',
-        ...seekTo(eventAt - eventSegment.startMs),
+        ...seekTo(eventIn),
         ...['-i', eventFile],
-        ...['-map', '0:v:0', '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4'],
+        ...['-map', '0:v:0?', '-map', '0:a:0?', '-t', seconds(spanEnd - spanStart), '-c', 'copy'],
+        ...['-movflags', '+faststart', mp4Part],
+        ...['-map', '1:v:0', '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4'],
         ...['-f', 'image2', jpgPart],
       ],
       signal,
       timeoutMs,
     );
-    const ffprobe = options.ffprobe === undefined ? ffprobeBeside(ffmpeg) : options.ffprobe;
-    const measured = ffprobe ? await probeDurationMs(ffprobe, mp4Part) : null;
+    const measured = await mp4DurationMs(mp4Part);
     await rename(mp4Part, mp4);
     await rename(jpgPart, jpg);
     const { size } = await stat(mp4);

@@ -14,8 +14,6 @@ export interface ClipJobDeps {
   ffmpeg: string;
   mediaDir: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** ffprobe to measure clips with; default: the one beside ffmpeg, if any. */
-  ffprobe?: string | null;
   /** Per ffmpeg run (cutClip's default: 60 s). */
   timeoutMs?: number;
 }
@@ -49,7 +47,6 @@ export function clipJob(deps: ClipJobDeps): MediaJobHandler {
         outDir: `clips/${clip.matchId}`,
         name: `c${clip.id}`,
         signal,
-        ...(deps.ffprobe !== undefined ? { ffprobe: deps.ffprobe } : {}),
         ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
       });
       await db
