@@ -38,11 +38,12 @@ function attachElement(video: HTMLVideoElement, url: string, failed: (f: PlayerF
 async function attachHlsJs(
   video: HTMLVideoElement,
   url: string,
+  startAt: number,
   failed: (f: PlayerFailure) => void,
 ) {
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) return null;
-  const hls = new Hls({ maxBufferLength: 30, backBufferLength: 60 });
+  const hls = new Hls({ maxBufferLength: 30, backBufferLength: 60, startPosition: startAt });
   let retries = 0;
   let mediaRecovered = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -73,10 +74,12 @@ async function attachHlsJs(
 export async function attachVod(
   video: HTMLVideoElement,
   source: VodSource,
+  /** Where to start (seconds): hls.js loads from there rather than from 0. */
+  startAt: number,
   failed: (f: PlayerFailure) => void,
 ): Promise<() => void> {
   if (source.kind === 'mp4') return attachElement(video, source.url, failed);
-  const hlsJs = await attachHlsJs(video, source.url, failed);
+  const hlsJs = await attachHlsJs(video, source.url, startAt, failed);
   if (hlsJs) return hlsJs;
   if (video.canPlayType('application/vnd.apple.mpegurl') !== '')
     return attachElement(video, source.url, failed);

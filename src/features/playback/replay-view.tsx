@@ -70,8 +70,12 @@ export function ReplayView({ detail }: { detail: ReplayDetail }) {
       setStartAt(to);
       setMode({ kind: 'replay' });
     } else if (videoRef.current) {
-      videoRef.current.currentTime = to;
-      if (videoRef.current.paused) void videoRef.current.play().catch(() => undefined);
+      const video = videoRef.current;
+      // Before its metadata the element may drop a seek: it is made again once the media is known.
+      if (video.readyState === 0)
+        video.addEventListener('loadedmetadata', () => (video.currentTime = to), { once: true });
+      video.currentTime = to;
+      if (video.paused) void video.play().catch(() => undefined);
     }
     setReplayTime(to);
   };

@@ -1,6 +1,6 @@
 // The replay page's <video>: one source at a time (the replay's HLS or a clip's MP4), started at a given
 // position, with 加载中 and spec §8's errors over it and 重试; the page reads the time through `onTime`.
-import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { PlayerFailure } from '../../../machines/player-errors';
 import { attachVod, type VodSource } from './attach-vod';
 
@@ -24,6 +24,9 @@ export function VodPlayer({
   const [failure, setFailure] = useState<PlayerFailure | null>(null);
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
+  // One player at a time: a new source waits until the one before has let go of the element (hls.js
+  // clears the element's src when it is destroyed, which would wipe a clip set up meanwhile).
+  const chain = useRef<Promise<void>>(Promise.resolve());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new source or 重试 asks for a new player; startAt is read once per source
   useEffect(() => {
@@ -49,10 +52,13 @@ export function VodPlayer({
     video.addEventListener('canplay', onPlaying);
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('seeked', onTimeUpdate);
-    void attachVod(video, source, (f) => {
+    const failed = (f: PlayerFailure) => {
       setFailure(f);
       setLoading(false);
-    }).then((free) => {
+    };
+    chain.current = chain.current.then(async () => {
+      if (cancelled) return;
+      const free = await attachVod(video, source, startAt, failed);
       if (cancelled) free();
       else stop = free;
     });
@@ -64,6 +70,7 @@ export function VodPlayer({
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('seeked', onTimeUpdate);
       stop?.();
+      stop = null;
     };
   }, [source.kind, source.url, attempt]);
 
