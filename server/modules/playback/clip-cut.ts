@@ -237,7 +237,8 @@ export async function cutClip(options: CutClipOptions): Promise<CutClip> {
     // One ffmpeg for both files (a run's start-up is most of a stream copy's CPU). The clip: -ss before
     // -i starts at the keyframe before spanStart (HLS segments begin with one); no -avoid_negative_ts, so
     // the MP4's edit list hides the frames between that keyframe and spanStart. The thumbnail: the
-    // event's segment decoded from its first keyframe to the event, a few frames.
+    // event's segment decoded from its start up to the event (-ss after -i): an input seek inside a
+    // recorded .ts segment sometimes lands past its last frame, and then no picture comes out.
     const eventFile = path.resolve(inputDir, eventSegment.uri);
     const eventIn = Math.min(eventAt - eventSegment.startMs, eventSegment.durationMs - 200);
     await ffmpegOnce(
@@ -246,16 +247,17 @@ export async function cutClip(options: CutClipOptions): Promise<CutClip> {
         '-y',
         ...seekTo(spanStart - chosen[0]!.startMs),
         ...['-i', span],
-        ...seekTo(eventIn),
         ...['-i', eventFile],
         ...['-map', '0:v:0?', '-map', '0:a:0?', '-t', seconds(spanEnd - spanStart), '-c', 'copy'],
         ...['-movflags', '+faststart', mp4Part],
-        ...['-map', '1:v:0', '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4'],
+        ...['-map', '1:v:0', '-ss', seconds(eventIn), '-frames:v', '1'],
+        ...['-vf', 'scale=320:-2', '-q:v', '4'],
         ...['-f', 'image2', jpgPart],
       ],
       signal,
       timeoutMs,
     );
+    if (!existsSync(jpgPart)) throw new Error('ffmpeg made no thumbnail at the event');
     const measured = await mp4DurationMs(mp4Part);
     await rename(mp4Part, mp4);
     await rename(jpgPart, jpg);
