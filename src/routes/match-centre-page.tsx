@@ -18,6 +18,7 @@ import { CentreTabs } from '../features/match-centre/centre-tabs';
 import { FootballLive } from '../features/match-centre/football-live';
 import { marketOfTab } from '../features/match-centre/labels';
 import { OddsTab, ThreeTab } from '../features/odds/odds-tab';
+import { MatchPlayback } from '../features/playback/match-playback';
 import { useObservable } from '../lib/use-observable';
 
 const LOADING: Live<MatchCentre> = { status: 'loading' };
@@ -74,6 +75,7 @@ export function MatchCentrePage({
             periods={live.value.type === 'basketball' ? live.value.periods : null}
             stale={live.stale}
           />
+          <MatchPlayback type={type} matchId={id} />
           <CentreTabs type={type} tab={tab} id={id} />
           {/* A tab's tables that cannot shrink scroll inside this box on a phone, never the page. */}
           <div data-testid={`centre-body-${tab}`} className="min-w-0 overflow-x-auto">

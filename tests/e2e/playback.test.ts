@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinReplay, sweepReplays } from '../../server/modules/playback/service';
 import { findFfmpeg } from '../../server/providers/media/ffmpeg';
 import { fund } from '../server/pay-spend-world';
 import { clipsSettled, finishedBroadcast, type PlaybackWorld } from '../server/playback-world';
@@ -239,6 +240,60 @@ describe('the playback pages on a phone', () => {
     await page.locator('[data-testid="replay-page"][data-mode="clip"]').waitFor();
     await waitTime(page, 0.5);
     await shot(page, 'desktop-home-to-clip');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the ways in, and an expired replay', () => {
+  it("the match centre and the anchor's space link to the replay", async () => {
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(`${site.url}/football/live/${w.matchId}`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('match-playback').waitFor();
+    await page.getByTestId('match-replay').first().click();
+    await page.locator(`[data-testid="replay-page"][data-replay-id="${w.replayId}"]`).waitFor();
+    const anchorId = (await getAs(site.app, `/api/back/detail?recordId=${w.replayId}`)).json().data
+      .anchor.id;
+    await page.goto(`${site.url}/personal/${anchorId}?headerNavIndex=2`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page
+      .locator('[data-testid="room-replays"] [data-testid="replay-card"]')
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('room-replays-all').getAttribute('href')).toBe(
+      `/playback/list/${w.roomId}`,
+    );
+    await shot(page, 'desktop-space-replays');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an expired replay says so and keeps its record and clips', async () => {
+    const other = await finishedBroadcast(site.app, ffmpeg, 2302);
+    await clipsSettled(site.database.db, other.matchId);
+    await pinReplay(site.database.db, w.replayId, true);
+    const expired = await sweepReplays(
+      site.database.db,
+      mediaDir,
+      { retentionDays: 30, maxBytes: 1e12 },
+      new Date(Date.now() + 40 * 86_400_000),
+    );
+    expect(expired).toContain(other.replayId);
+    const { page, errors } = await openPage(browser, site);
+    await page.goto(`${site.url}/playback/video/${other.replayId}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByTestId('replay-expired-panel').waitFor();
+    expect(await page.getByTestId('replay-expired-panel').textContent()).toContain('回放已过期');
+    expect(await page.getByTestId('replay-title').textContent()).toBeTruthy();
+    expect(await page.getByTestId('clip-item').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="clip-item"][data-free="true"]').first().click();
+    await waitTime(page, 0.5);
+    await shot(page, 'desktop-expired');
+    // The room's list shows it greyed as 已过期, the pinned one first.
+    await page.goto(`${site.url}/playback/list/${other.roomId}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-testid="replay-card"][data-expired="true"]').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

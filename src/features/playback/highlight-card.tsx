@@ -30,21 +30,27 @@ export function PriceTag({ pack }: { pack: Pick<HighlightPackage, 'price' | 'pur
   );
 }
 
-export function HighlightCard({ pack }: { pack: HighlightPackage }) {
+/** Opens a package: its first playable clip on its replay's page (the package knows its match, not its replays). */
+export function useOpenHighlight() {
   const router = useRouter();
-  const spoilerFree = useSpoilerFree();
   const [opening, setOpening] = useState(false);
-  // The package knows its match, not its replays: its first playable clip says where to go.
-  const open = async () => {
+  const open = async (id: number) => {
     if (opening) return;
     setOpening(true);
-    const answer = await queryClient.fetchQuery(highlightQuery(pack.id));
+    const answer = await queryClient.fetchQuery(highlightQuery(id));
     setOpening(false);
     if (!answer.success) return showToast(answer.msg, 'error');
     const clip = answer.data.list.find((c) => !c.locked) ?? answer.data.list[0];
     if (!clip) return showToast('集锦还在制作中，请稍后再来', 'info');
     router.history.push(clipHref(clip.replayId, clip.id));
   };
+  return { opening, open };
+}
+
+export function HighlightCard({ pack }: { pack: HighlightPackage }) {
+  const spoilerFree = useSpoilerFree();
+  const { opening, open: openPackage } = useOpenHighlight();
+  const open = () => openPackage(pack.id);
   return (
     <button
       type="button"

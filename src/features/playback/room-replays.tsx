@@ -34,7 +34,7 @@ export function RoomReplays({
       title="直播回放"
       testId="room-replays"
       aside={
-        compact && paged.total > paged.items.length ? (
+        compact && paged.total > 0 ? (
           <SiteLink
             href={roomReplaysHref(roomId)}
             data-testid="room-replays-all"
