@@ -15,6 +15,11 @@ export function offsetOnReplay(parts: RecordingPart[], at: number): number | nul
   return null;
 }
 
+/** The part of a replay that holds this point of its time axis (the last one for its very end). */
+export const partAt = (parts: RecordingPart[], offsetMs: number): RecordingPart | undefined =>
+  parts.find((p) => offsetMs >= p.offsetMs && offsetMs < p.offsetMs + p.durationMs) ??
+  parts.findLast((p) => offsetMs >= p.offsetMs);
+
 /** The timeline events that are chapters, and the goals that become clips. */
 export const GOAL_KINDS = ['goal', 'ownGoal', 'penaltyGoal'] as const;
 const EVENT_KINDS = [...GOAL_KINDS, 'penaltyMissed', 'redCard', 'secondYellow'] as const;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { highlightClips, roomRecordings } from '../../db/schema';
+import { partAt } from './chapters';
 import { ClipSourceMissing, cutClip } from './clip-cut';
 import { MEDIA_JOB_MAX_ATTEMPTS, type MediaJobHandler } from './jobs';
 
@@ -36,14 +37,18 @@ export function clipJob(deps: ClipJobDeps): MediaJobHandler {
       await markFailed(db, clip.id);
       return;
     }
+    // Cut from the part the clip lies in (clip-plan.ts keeps it within one), on that part's own clock.
+    const part = partAt(replay.parts, clip.startMs);
+    const playlist = part ? path.join(part.dir, 'index.m3u8') : replay.playlist;
+    const base = part?.offsetMs ?? 0;
     try {
       const cut = await cutClip({
         ffmpeg: deps.ffmpeg,
         mediaDir: deps.mediaDir,
-        playlist: replay.playlist,
-        startMs: clip.startMs,
+        playlist,
+        startMs: clip.startMs - base,
         durationMs: clip.durationMs,
-        eventOffsetMs: clip.eventOffsetMs,
+        eventOffsetMs: clip.eventOffsetMs - base,
         outDir: `clips/${clip.matchId}`,
         name: `c${clip.id}`,
         signal,

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { highlightClips, highlightPackages, matchEvents, matches } from '../../db/schema';
-import { eventTitle, GOAL_KINDS, offsetOnReplay } from './chapters';
+import { eventTitle, GOAL_KINDS, offsetOnReplay, partAt } from './chapters';
 import { enqueueMediaJob } from './jobs';
 import type { ReplayRow } from './replays';
 
@@ -31,9 +31,11 @@ export async function planClips(db: Db, replay: ReplayRow, planning: ClipPlannin
     .orderBy(asc(matchEvents.idx));
   const planned = goals.flatMap((g) => {
     const at = offsetOnReplay(replay.parts, g.at.getTime());
-    if (at === null) return [];
-    const startMs = Math.max(0, at - planning.clipBeforeMs);
-    const endMs = Math.min(replay.durationMs, at + planning.clipAfterMs);
+    const part = at === null ? undefined : partAt(replay.parts, at);
+    if (at === null || !part) return [];
+    // Within the goal's own part: the timestamps of two publishes do not join, so a cut may not cross.
+    const startMs = Math.max(part.offsetMs, at - planning.clipBeforeMs);
+    const endMs = Math.min(part.offsetMs + part.durationMs, at + planning.clipAfterMs);
     return endMs - startMs < 1000 ? [] : [{ goal: g, at, startMs, durationMs: endMs - startMs }];
   });
   if (planned.length === 0) return [];

@@ -143,9 +143,12 @@ export class EmbeddedMedia implements MediaServer {
 
   private async finish(name: string) {
     this.options.log.info({ streamName: name }, 'media: publish ended');
+    // Detached now, not after the room is updated: an anchor whose stream comes straight back (within the
+    // grace period) gets a rendition and a recording of the new publish, which start() would otherwise skip.
+    const recorded = this.renditions?.stop(name) ?? Promise.resolve(null);
     try {
       await this.options.gate.stopped(name);
-      const recording = await this.renditions?.stop(name);
+      const recording = await recorded;
       if (recording) await this.options.gate.recorded(recording);
     } catch (err) {
       this.options.log.error({ err, streamName: name }, 'media: ending the publish failed');

@@ -78,13 +78,18 @@ export class Renditions {
     this.running.set(streamName, { run, recordingDir: record ? recordingDir : null, startedAt });
   }
 
-  /** Stops the stream's ffmpeg, removes the live rendition and returns the finished recording, if any. */
+  /**
+   * Stops the stream's ffmpeg, removes the live rendition and returns the finished recording, if any. The
+   * stream is detached at once (before the first await): a publish that comes straight back starts its own.
+   */
   async stop(streamName: string): Promise<FinishedRecording | null> {
     const running = this.running.get(streamName);
     if (!running) return null;
     this.running.delete(streamName);
     await running.run.stop();
-    await rm(path.join(this.options.dir, liveHlsDir(streamName)), { recursive: true, force: true });
+    // A publish that came back meanwhile writes the live rendition again: it is its now.
+    if (!this.running.has(streamName))
+      await rm(path.join(this.options.dir, liveHlsDir(streamName)), { recursive: true, force: true });
     return running.recordingDir === null
       ? null
       : this.finishRecording(streamName, running.recordingDir, running.startedAt);
