@@ -20,6 +20,12 @@ import { closeReport, openReports } from '../modules/room/report';
 import { CommunityUsageError, communityCommand, communityUsage } from './community-commands';
 import { ExpertUsageError, expertCommand, expertUsage } from './expert-commands';
 import { NewsUsageError, newsCommand, newsUsage } from './news-commands';
+import {
+  type PlaybackCommandContext,
+  PlaybackUsageError,
+  playbackCommand,
+  playbackUsage,
+} from './playback-commands';
 
 export const usage = `用法: npm run operator -- <命令>
   gift <用户ID> <diamond|ticket> <金额> [备注]     系统赠送（交易类型 7）
@@ -39,6 +45,7 @@ export const usage = `用法: npm run operator -- <命令>
 ${newsUsage}
 ${communityUsage}
 ${expertUsage}
+${playbackUsage}
 金额以球钻/球票为单位，最多 2 位小数（如 12.5）。`;
 
 class UsageError extends Error {}
@@ -71,9 +78,14 @@ const shown = (b: { balance: number; ticket: number }) =>
   `球钻 ${formatMinor(Math.round(b.balance * 100))}，球票 ${formatMinor(Math.round(b.ticket * 100))}`;
 
 /** Runs one command; the answer is the process's exit code (0 done, 1 refused, 2 bad usage). */
+/** The ledger's context, and where replays' media lives (the playback commands only). */
+export type OperatorContext = LedgerContext & {
+  playback?: Omit<PlaybackCommandContext, 'db'>;
+};
+
 export async function runOperator(
   args: string[],
-  ctx: LedgerContext,
+  ctx: OperatorContext,
   print: (line: string) => void = console.log,
 ): Promise<number> {
   const [command, ...rest] = args;
@@ -185,6 +197,9 @@ export async function runOperator(
         return await communityCommand(rest, ctx.db, print);
       case 'expert':
         return await expertCommand(rest, ctx.db, print);
+      case 'playback':
+        if (!ctx.playback) throw new PlaybackUsageError('playback 命令需要媒体目录');
+        return await playbackCommand(rest, { db: ctx.db, ...ctx.playback }, print);
       default:
         print(usage);
         return command === undefined || command === 'help' ? 0 : 2;
@@ -194,7 +209,8 @@ export async function runOperator(
       err instanceof UsageError ||
       err instanceof NewsUsageError ||
       err instanceof CommunityUsageError ||
-      err instanceof ExpertUsageError
+      err instanceof ExpertUsageError ||
+      err instanceof PlaybackUsageError
     ) {
       print(`${err.message}\n\n${usage}`);
       return 2;

@@ -37,6 +37,7 @@ async function main() {
     process.exitCode = await runOperator(process.argv.slice(2), {
       db: database.db,
       bus: realtime.bus,
+      playback: { mediaDir: config.media.dir, retention: config.playback },
     });
   } finally {
     await realtime.close();

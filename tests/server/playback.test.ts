@@ -9,6 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
+import { runOperator } from '../../server/cli/operator-commands';
 import { roomRecordings } from '../../server/db/schema';
 import { pinReplay, sweepReplays } from '../../server/modules/playback/service';
 import { findFfmpeg } from '../../server/providers/media/ffmpeg';
@@ -198,6 +199,31 @@ describe('highlights', () => {
 });
 
 describe('retention', () => {
+  it('lets the operator pin a replay from the command line', async () => {
+    const lines: string[] = [];
+    const run = (...args: string[]) =>
+      runOperator(
+        args,
+        {
+          db: db(),
+          bus: t.app.ctx.bus,
+          playback: { mediaDir, retention: t.app.ctx.config.playback },
+        },
+        (l) => lines.push(l),
+      );
+    expect(await run('playback', 'pin', String(w.replayId))).toBe(0);
+    const [row] = await db()
+      .select({ pinned: roomRecordings.pinned })
+      .from(roomRecordings)
+      .where(eq(roomRecordings.id, w.replayId));
+    expect(row?.pinned).toBe(true);
+    expect((await get(`/api/back/detail?recordId=${w.replayId}`)).json().data.pinned).toBe(true);
+    expect(await run('playback', 'unpin', String(w.replayId))).toBe(0);
+    expect(await run('playback', 'pin', '99999999')).toBe(1);
+    expect(await run('playback', 'pin', 'x')).toBe(2);
+    expect(lines.join('\n')).toContain(`回放 #${w.replayId} 已置顶。`);
+  });
+
   it('expires old replays media but keeps the record, and never a pinned one', async () => {
     const other = await finishedBroadcast(t.app, ffmpeg, 2202);
     expect(await pinReplay(db(), w.replayId, true)).toBe(true);
