@@ -3,7 +3,7 @@
 // process is finished by the next queue; a clip of an expired replay fails without retries.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   roomRecordings,
   teams,
 } from '../../server/db/schema';
+import { cutClip } from '../../server/modules/playback/clip-cut';
 import { clipJob } from '../../server/modules/playback/clip-job';
 import {
   enqueueMediaJob,
@@ -41,6 +42,7 @@ let database: Database;
 let drop: () => Promise<void>;
 let mediaDir = '';
 let replayId = 0;
+let recordingDir = '';
 let packageId = 0;
 let nextEventIdx = 0;
 const db = () => database.db;
@@ -71,7 +73,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'qiulive-clips-'));
   const a = await newAnchorWithRoom(db(), '回放测试');
   const startedAt = Date.now() - 3_600_000;
-  const recordingDir = `recordings/${a.room.streamName}/${startedAt}`;
+  recordingDir = `recordings/${a.room.streamName}/${startedAt}`;
   await recordReplay(path.join(mediaDir, recordingDir));
 
   await db().insert(competitions).values({
@@ -336,5 +338,53 @@ describe('media jobs: goal clips', () => {
     expect(job.attempts).toBe(3);
     expect(job.error).toContain('ffmpeg exited 1');
     expect((await clipRow(clip.id)).status).toBe('failed');
+  });
+
+  it('cuts a goal in the second part of a joined replay from that part (its timestamps start again)', async () => {
+    // A stream that dropped and came back: a second recording beside the first, joined by replay.m3u8.
+    const second = `${path.dirname(recordingDir)}/${Number(path.basename(recordingDir)) + 90_000}`;
+    await cp(path.join(mediaDir, recordingDir), path.join(mediaDir, second), { recursive: true });
+    const own = await readFile(path.join(mediaDir, recordingDir, 'index.m3u8'), 'utf8');
+    const entries = (prefix: string) =>
+      own
+        .split('\n')
+        .filter((l) => l.startsWith('#EXTINF') || l.endsWith('.ts'))
+        .map((l) => (l.endsWith('.ts') ? `${prefix}${l}` : l));
+    const joined = [
+      ...['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:4', '#EXT-X-PLAYLIST-TYPE:VOD'],
+      ...entries(''),
+      '#EXT-X-DISCONTINUITY',
+      ...entries(`../${path.basename(second)}/`),
+      '#EXT-X-ENDLIST',
+    ].join('\n');
+    await writeFile(path.join(mediaDir, recordingDir, 'replay.m3u8'), joined);
+
+    // The goal 30 s into the second part (90 s on the replay), cut 20 s before to 10 s after.
+    const cut = await cutClip({
+      ffmpeg: ffmpeg!,
+      mediaDir,
+      playlist: `${recordingDir}/replay.m3u8`,
+      startMs: 70_000,
+      durationMs: 30_000,
+      eventOffsetMs: 90_000,
+      outDir: `clips/${MATCH_ID}`,
+      name: 'joined',
+    });
+    expect(Math.abs(probeSeconds(path.join(mediaDir, cut.file)) - 30)).toBeLessThanOrEqual(2);
+    expect(Math.abs(cut.durationMs - 30_000)).toBeLessThanOrEqual(2_000);
+    expect(existsSync(path.join(mediaDir, cut.cover))).toBe(true);
+
+    // A span across the join is cut from the goal's part only: 10 s before the goal there.
+    const across = await cutClip({
+      ffmpeg: ffmpeg!,
+      mediaDir,
+      playlist: `${recordingDir}/replay.m3u8`,
+      startMs: 50_000,
+      durationMs: 30_000,
+      eventOffsetMs: 70_000,
+      outDir: `clips/${MATCH_ID}`,
+      name: 'across',
+    });
+    expect(Math.abs(probeSeconds(path.join(mediaDir, across.file)) - 20)).toBeLessThanOrEqual(2);
   });
 });
