@@ -64,7 +64,7 @@ const schema = z.object({
     .refine((v) => /^rtmps?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an rtmp:// or rtmps:// URL')
     .optional(),
   PLAYBACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  PLAYBACK_MAX_GB: z.coerce.number().min(0.1).max(100_000).default(20),
+  PLAYBACK_MAX_GB: z.coerce.number().min(0.1).max(100_000).default(5),
   CLIP_BEFORE_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
   CLIP_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   MEDIA_JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),

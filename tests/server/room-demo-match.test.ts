@@ -56,6 +56,16 @@ describe(`demo rooms' match (${testEngine()})`, () => {
     expect(pushed.map((e) => e.type)).toContain('room.status');
   });
 
+  it('ends the broadcast of a live room that moves on (one replay per match), not of a waiting one', async () => {
+    const live = await upRoomOf(1, M.yesterday, 'football');
+    await db().update(rooms).set({ status: 'live' }).where(eq(rooms.id, live));
+    const waiting = await upRoomOf(1, M.yesterday, 'football');
+    const moved: number[] = [];
+    await bindDemoMatches(deps(), [live, waiting], new Set(), (room) => moved.push(room.id));
+    expect(moved).toEqual([live]);
+    expect((await roomRow(db(), waiting))?.matchId).toBe(M.lateLastNight);
+  });
+
   it('leaves a room whose anchor chose 不绑定比赛 without a match, however often it runs', async () => {
     const chosen = await upRoomOf(1, M.tonight, 'football');
     await db().update(rooms).set({ matchId: null, matchType: null }).where(eq(rooms.id, chosen));

@@ -1,7 +1,6 @@
 // The embedded media server end to end with ffmpeg: a test stream pushed with the room's key makes it
 // live and plays as HTTP-FLV and HLS; a wrong key is refused; when the push ends the room waits out the
 // grace period, goes offline, and the publish becomes a playback record. Needs ffmpeg (CI has it).
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -136,24 +135,6 @@ describe('embedded media server with ffmpeg', () => {
     expect(vod).toContain('#EXT-X-ENDLIST');
     const cover = await fetch(`${base}${records[0].cover}`);
     expect(cover.headers.get('content-type')).toBe('image/jpeg');
-  });
-
-  it('makes no recording of a stream marked doNotRecord (the demo loop), though it plays live', async () => {
-    const a = await newAnchorWithRoom(db());
-    t.app.media.server!.doNotRecord(a.room.streamName);
-    const { streamKey } = await upWithKey(a.token);
-    const run = push(streamKey, 5);
-    await untilStatus(db(), a.room.id, 'live');
-    const playlist = await until(async () => {
-      const res = await fetch(`${base}/media/live/${a.room.streamName}/index.m3u8`);
-      return res.status === 200 ? res.text() : null;
-    });
-    expect(playlist).toContain('#EXTM3U');
-    expect(await run.exited).toBe(0);
-    await untilStatus(db(), a.room.id, 'offline', 5_000);
-    expect(existsSync(path.join(mediaDir, 'recordings', a.room.streamName))).toBe(false);
-    const page = await postJson(t.app, '/api/back/pageByRoom', { roomId: a.room.id });
-    expect(page.json().data.list).toEqual([]);
   });
 
   it('ends the push when the anchor presses 下播', async () => {

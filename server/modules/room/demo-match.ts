@@ -11,6 +11,7 @@ import type { Sport } from '../../providers/feed/types';
 import type { Bus } from '../../realtime';
 import { isAhead, statesIn } from '../match/service';
 import { upRoom } from './lifecycle';
+import type { Room } from './rooms';
 
 /** Room category → the sport its demo room shows (综合 shows football). */
 export const sportOfNav = (navId: number): Sport =>
@@ -39,6 +40,8 @@ export async function bindDemoMatches(
   deps: { db: Db; bus: Bus },
   roomIds: number[],
   unbound: Set<number> = new Set(),
+  /** A live room moved to its next match (the demo ends the broadcast there: one replay per match). */
+  moved: (room: Room) => void = () => {},
 ) {
   for (const roomId of roomIds) {
     const [room] = await deps.db.select().from(rooms).where(eq(rooms.id, roomId));
@@ -58,7 +61,8 @@ export async function bindDemoMatches(
     }
     const matchId = await demoMatchFor(deps.db, sport);
     if (matchId === null || matchId === room.matchId) continue;
-    await upRoom(deps, room, { title: room.title, matchId, matchType: sport });
+    const up = await upRoom(deps, room, { title: room.title, matchId, matchType: sport });
     unbound.delete(roomId);
+    if (room.matchId !== null && up.status === 'live') moved(up);
   }
 }

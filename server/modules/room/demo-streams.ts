@@ -1,6 +1,8 @@
 // Demo live video: with ffmpeg installed, every demo anchor goes live at start through the go-live path of
 // the anchor console (upRoom, with a match of the room's sport), and pushes one pre-encoded loop over RTMP
 // to our own media server with stream copy (demo-loop.ts): six live rooms for a few hundredths of a core.
+// They are recorded like any broadcast (about 135 MB an hour each, kept under PLAYBACK_MAX_GB by retention),
+// and a room ends its broadcast when its match is over and it moves on: a replay per match.
 // Started by server/main.ts only (never in tests), stopped before the app closes: no ffmpeg outlives us.
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -69,8 +71,6 @@ export async function startDemoStreams(
     // A fresh key each start: the demo push is the only publisher that knows it.
     const secret = await rotateStreamKey(db, room.id);
     roomIds.push(room.id);
-    // The looped test picture is live-only: recording it would fill the disk with nothing to replay.
-    app.media.server?.doNotRecord(room.streamName);
     if (room.status === 'offline') {
       // 开播 as the anchor console does it: a title and a match of the room's sport, checked the same way.
       const sport = sportOfNav(room.navId);
@@ -84,9 +84,11 @@ export async function startDemoStreams(
   }
   // The feed fills today's matches in behind the open site: look now, then every minute.
   const bind = () =>
-    bindDemoMatches({ db, bus }, roomIds, unbound).catch((err) =>
-      app.log.warn({ err }, 'demo rooms could not bind a match'),
-    );
+    // A room that moves on ends its broadcast there (the push comes back within the grace period): each
+    // match it showed is a replay of its own, with that match's chapters and goal clips.
+    bindDemoMatches({ db, bus }, roomIds, unbound, (room) =>
+      app.media.server?.kick(room.streamName),
+    ).catch((err) => app.log.warn({ err }, 'demo rooms could not bind a match'));
   void bind();
   const binder = setInterval(bind, DEMO_MATCH_CHECK_MS);
   return {

@@ -23,6 +23,9 @@ export class MediaLink implements PublishGate {
   /** The embedded server when this process runs one; null with MEDIA=external or off. */
   server: MediaServer | null = null;
   private readonly graceTimers = new Map<number, NodeJS.Timeout>();
+  /** The match each stream's current publish began with: its recording's replay is of that match, even
+   *  if the room moved on to the next one before the publish ended. */
+  private readonly matchAtStart = new Map<string, Pick<Room, 'matchId' | 'matchType'>>();
 
   constructor(
     private readonly deps: LifecycleDeps,
@@ -47,6 +50,7 @@ export class MediaLink implements PublishGate {
   async started(streamName: string) {
     const room = await roomOfStream(this.deps.db, streamName);
     if (!room) return;
+    this.matchAtStart.set(streamName, { matchId: room.matchId, matchType: room.matchType });
     this.clearGrace(room.id);
     const live = await publishedRoom(this.deps, room);
     // 下播 landed between the key check and now: the stream has no room to be live in.
@@ -62,7 +66,9 @@ export class MediaLink implements PublishGate {
 
   async recorded(recording: FinishedRecording) {
     const room = await roomOfStream(this.deps.db, recording.streamName);
-    if (room) await this.keep(room, recording);
+    const atStart = this.matchAtStart.get(recording.streamName);
+    this.matchAtStart.delete(recording.streamName);
+    if (room) await this.keep(atStart ? { ...room, ...atStart } : room, recording);
   }
 
   /** After `delayMs`, the room goes offline unless its stream came back (its unpublishedAt changed). */

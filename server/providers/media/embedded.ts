@@ -44,7 +44,6 @@ export class EmbeddedMedia implements MediaServer {
   /** HTTP-FLV players attached through the app, per stream (closed when the publish ends). */
   private readonly players = new Map<string, Set<FlvSession>>();
   private readonly renditions: Renditions | null;
-  private readonly unrecorded = new Set<string>();
   /** Publishes being ended (room update, recording saved) right now. */
   private readonly finishing = new Set<Promise<void>>();
   private readonly listeners: [string, Listener][] = [];
@@ -120,7 +119,7 @@ export class EmbeddedMedia implements MediaServer {
         }
         this.authorised.set(name, session.id);
         this.options.log.info({ streamName: name }, 'media: publish accepted');
-        await this.renditions?.start(name, { record: !this.unrecorded.has(name) });
+        await this.renditions?.start(name);
         await this.options.gate.started(name);
       },
       (err) => {
@@ -194,10 +193,6 @@ export class EmbeddedMedia implements MediaServer {
     player.run();
     Context.sessions.set(player.id, player);
     return true;
-  }
-
-  doNotRecord(streamName: string) {
-    this.unrecorded.add(streamName);
   }
 
   /** Stops everything; the app is told each live stream stopped, and recordings are saved, before it closes. */

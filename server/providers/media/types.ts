@@ -33,9 +33,6 @@ export interface MediaServer {
   isPublishing(streamName: string): boolean;
   /** Ends the stream's publish (下播, or a rotated key). */
   kick(streamName: string): void;
-  /** This stream's publishes make the live rendition only, no recording (the demo's looped test
-   *  picture: kept, six rooms would fill the disk by 0.8 GB an hour with nothing worth replaying). */
-  doNotRecord(streamName: string): void;
   /** Attaches an HTTP-FLV player; false when the stream is not (or not yet) authorised. */
   playFlv(
     streamName: string,
