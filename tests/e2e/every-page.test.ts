@@ -1,5 +1,8 @@
 // Every page of the route table, at a phone's width (390×844) and a desktop's (1440×900): the document is
 // never wider than the viewport, no picture is broken and the page logs no error.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +16,9 @@ import {
   teams,
   users,
 } from '../../server/db/schema';
+import { findFfmpeg } from '../../server/providers/media/ffmpeg';
 import { BB_LIVE, LIVE_HOT, loadWorld } from '../server/match-centre-world';
+import { clipsSettled, finishedBroadcast } from '../server/playback-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
 import { type Site, startSite } from './site';
@@ -21,16 +26,28 @@ import { type Site, startSite } from './site';
 let site: Site;
 let browser: Browser;
 let token: string;
+let mediaDir = '';
 const sample: Record<string, string> = {};
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), openBrowser()]);
+  // Recordings for the playback pages (a replay made by ffmpeg, its clips cut).
+  mediaDir = await mkdtemp(join(tmpdir(), 'qiulive-every-page-'));
+  [site, browser] = await Promise.all([startSite({ MEDIA_DIR: mediaDir }), openBrowser()]);
   const db = site.database.db;
   ({ token } = await createUserWithSession(db));
   const [anchor] = await db.select().from(users).where(eq(users.phone, '13800000002'));
   const [room] = await db.select().from(rooms).where(eq(rooms.anchorId, anchor!.id));
   // The hand-built match world, fed through the real ingest: a live football match, a basketball one.
   await loadWorld(site.app.ctx.ingest);
+  const ffmpeg = findFfmpeg('auto');
+  if (!ffmpeg)
+    throw new Error('the playback pages need ffmpeg on the PATH (apt-get install ffmpeg)');
+  const replay = await finishedBroadcast(site.app, ffmpeg, 2901);
+  await clipsSettled(db, replay.matchId);
+  // Its broadcast is over: left live, the home's player would pull a stream that is not there (404s).
+  await db.update(rooms).set({ status: 'offline' }).where(eq(rooms.id, replay.roomId));
+  sample.replayRoom = String(replay.roomId);
+  sample.replay = String(replay.replayId);
   sample.room = String(room!.id);
   sample.football = String(LIVE_HOT);
   sample.basketball = String(BB_LIVE);
@@ -57,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
 /** The data library's pages over the hand-built world: 英超 (1) and NBA (101), 曼城, 湖人 and a player of each. */
@@ -71,10 +89,15 @@ const libraryUrls: Partial<Record<PageName, string>> = {
   databaseLqPlayer: '/database/lq/player/1010101',
 };
 
+/** Addresses beyond one per page: the other tabs of a page whose tab is in its path. */
+const moreUrls = ['/playback/1', '/playback/2'];
+
 /** One address per page: its path with a real id where the page needs one to show something. */
 function urlOf(name: PageName): string {
   const library = libraryUrls[name];
   if (library) return library;
+  if (name === 'playbackList') return `/playback/list/${sample.replayRoom}`;
+  if (name === 'playbackVideo') return `/playback/video/${sample.replay}`;
   const path: string = pageRoutes[name].path;
   const id =
     name === 'liveRoom'
@@ -140,9 +163,8 @@ describe.each(Object.entries(viewports))('every page at the %s width', (_, optio
   });
   afterAll(() => ctx?.close());
 
-  it.each(Object.keys(pageRoutes) as PageName[])('%s', async (name) => {
+  const walk = async (url: string) => {
     errors = [];
-    const url = urlOf(name);
     await page.goto(site.url + url, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-layout]').first().waitFor();
     // Pictures that have started to load finish (or fail) before they are judged.
@@ -153,5 +175,8 @@ describe.each(Object.entries(viewports))('every page at the %s width', (_, optio
       .catch(() => undefined);
     const width = options.viewport?.width ?? 0;
     expect([...(await problemsOf(page, width)), ...errors], url).toEqual([]);
-  });
+  };
+
+  it.each(Object.keys(pageRoutes) as PageName[])('%s', (name) => walk(urlOf(name)));
+  it.each(moreUrls)('%s', walk);
 });
