@@ -188,50 +188,66 @@ describe('/playback/video/{id}', () => {
   });
 });
 
-describe('the playback pages on a phone', () => {
-  const phone = {
+const viewports = {
+  phone: {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
-  };
+  },
+  desktop: { viewport: { width: 1440, height: 900 } },
+};
 
-  it.each([
+describe('the playback pages on a phone and a desktop', () => {
+  const pages = [
     ['home', (): string => '/playback', 'playback-home'],
     ['football', (): string => '/playback/1', 'playback-home'],
     ['room list', (): string => `/playback/list/${w.roomId}`, 'playback-list'],
     ['replay', (): string => `/playback/video/${w.replayId}`, 'replay-page'],
-  ] as const)('%s at 390 px: no overflow, no broken image', async (name, url, testId) => {
-    const ctx = await browser.newContext(phone);
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.url + url(), { waitUntil: 'domcontentloaded' });
-    await page.getByTestId(testId).waitFor();
-    if (testId === 'playback-home' && name === 'home') {
-      // Today's replay and highlights of the broadcast that just ended.
-      await page.getByTestId('replay-card').first().waitFor();
-      await page.getByTestId('highlight-card').first().waitFor();
-    }
-    if (testId === 'playback-list') await page.getByTestId('replay-card').first().waitFor();
-    await page
-      .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
-        timeout: 10_000,
-      })
-      .catch(() => undefined);
-    const problems = await page.evaluate(() => {
-      const out: string[] = [];
-      if (document.documentElement.scrollWidth > 390)
-        out.push(`${document.documentElement.scrollWidth} px wide`);
-      for (const img of Array.from(document.images))
-        if (img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
-          out.push(`broken ${img.getAttribute('src')}`);
-      return out;
-    });
-    await shot(page, `phone-${name.replace(' ', '-')}`);
-    expect([...problems, ...errors]).toEqual([]);
-    await ctx.close();
-  });
+  ] as const;
+  const cases = (['phone', 'desktop'] as const).flatMap((device) =>
+    pages.map(([name, url, testId]) => [device, name, url, testId] as const),
+  );
+
+  it.each(cases)(
+    '%s %s: no overflow, no broken image, no console error',
+    async (device, name, url, testId) => {
+      const ctx = await browser.newContext(viewports[device]);
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
+      await page.goto(site.url + url(), { waitUntil: 'domcontentloaded' });
+      await page.getByTestId(testId).waitFor();
+      if (testId === 'playback-home' && name === 'home') {
+        // Today's replay and highlights of the broadcast that just ended.
+        await page.getByTestId('replay-card').first().waitFor();
+        await page.getByTestId('highlight-card').first().waitFor();
+      }
+      if (testId === 'playback-list') await page.getByTestId('replay-card').first().waitFor();
+      if (testId === 'replay-page') await page.getByTestId('vod-player').waitFor();
+      await page
+        .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
+      const width = viewports[device].viewport.width;
+      const problems = await page.evaluate((width) => {
+        const out: string[] = [];
+        if (document.documentElement.scrollWidth > width)
+          out.push(`${document.documentElement.scrollWidth} px wide`);
+        for (const img of Array.from(document.images))
+          if (img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+            out.push(`broken ${img.getAttribute('src')}`);
+        return out;
+      }, width);
+      await shot(page, `${device}-${name.replace(' ', '-')}`);
+      expect([...problems, ...errors]).toEqual([]);
+      await ctx.close();
+    },
+  );
 
   it('a highlights card opens the replay with its clip playing', async () => {
     const { page, errors } = await openPage(browser, site, fan.token);

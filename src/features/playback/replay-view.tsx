@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClipCard, ReplayDetail } from '../../../contract/calls/playback';
 import { usePageTitle } from '../../lib/page-title';
+import { queryClient } from '../../lib/query';
 import type { VodSource } from './attach-vod';
 import { BuyHighlight } from './buy-highlight';
 import { ChapterBar, ChapterList } from './chapter-bar';
@@ -11,6 +12,7 @@ import { clockText, shownChapters } from './chapters';
 import { ChatReplay } from './chat-replay';
 import { ClipList } from './clip-list';
 import { Cover } from './cover';
+import { replayQuery } from './queries';
 import { ReplayInfo } from './replay-info';
 import { useSpoilerFree } from './spoiler-free';
 import { VodPlayer } from './vod-player';
@@ -91,6 +93,14 @@ export function ReplayView({ detail }: { detail: ReplayDetail }) {
     setMode({ kind: 'clip', clip });
   };
 
+  // A paid clip's signed address lasts a while (errors.mediaLinkExpired after it): 重试 asks for a fresh one.
+  const refreshClip = async () => {
+    if (mode.kind !== 'clip') return;
+    const answer = await queryClient.fetchQuery({ ...replayQuery(detail.id), staleTime: 0 });
+    const fresh = answer.success ? answer.data.matchClips.find((c) => c.id === mode.clip.id) : null;
+    if (fresh?.url && fresh.url !== mode.clip.url) setMode({ kind: 'clip', clip: fresh });
+  };
+
   const backToReplay = () => {
     setStartAt(replayTime);
     setMode({ kind: 'replay' });
@@ -121,6 +131,7 @@ export function ReplayView({ detail }: { detail: ReplayDetail }) {
               videoRef={videoRef}
               poster={mode.kind === 'clip' ? mode.clip.cover : detail.cover}
               onTime={onTime}
+              onRetry={() => void refreshClip()}
             />
           ) : (
             <Expired detail={detail} />
@@ -174,11 +185,15 @@ export function ReplayView({ detail }: { detail: ReplayDetail }) {
           />
         )}
       </div>
-      {!detail.expired && (
-        <aside className="lg:w-[340px] lg:shrink-0">
+      <aside className="lg:w-[340px] lg:shrink-0">
+        {detail.expired ? (
+          <p className="rounded-lg bg-white p-4 text-sm leading-6 text-neutral-500 shadow-sm">
+            这场回放已超过保存期限，视频已清理；比赛信息和本场集锦仍然保留。
+          </p>
+        ) : (
           <ChatReplay replayId={detail.id} duration={duration} time={replayTime} />
-        </aside>
-      )}
+        )}
+      </aside>
     </div>
   );
 }

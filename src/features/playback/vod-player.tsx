@@ -10,6 +10,7 @@ export function VodPlayer({
   videoRef,
   poster,
   onTime,
+  onRetry,
   children,
 }: {
   source: VodSource;
@@ -18,6 +19,8 @@ export function VodPlayer({
   videoRef: RefObject<HTMLVideoElement | null>;
   poster?: string;
   onTime(seconds: number): void;
+  /** 重试 beyond loading the source again (a paid clip's address may have expired: ask for a new one). */
+  onRetry?: () => void;
   /** Layers over the video. */
   children?: ReactNode;
 }) {
@@ -103,7 +106,10 @@ export function VodPlayer({
           <button
             type="button"
             data-testid="player-retry"
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={() => {
+              onRetry?.();
+              setAttempt((n) => n + 1);
+            }}
             className="rounded-full bg-brand-500 px-5 py-1.5 text-sm font-semibold hover:bg-brand-600"
           >
             重试
