@@ -135,6 +135,12 @@ export class EmbeddedMedia implements MediaServer {
     this.authorised.delete(name);
     for (const player of this.players.get(name) ?? []) player.close();
     this.players.delete(name);
+    // Our ffmpeg reads the stream over RTMP, and the media server keeps its readers waiting for a publisher
+    // that may come back: ffmpeg would sit out its stop's SIGKILL fallback (4 s) with the recording open.
+    // Cut off, it reads the end and closes the recording itself at once.
+    for (const reader of Context.broadcasts.get(`/${MEDIA_APP}/${name}`)?.subscribers.values() ??
+      [])
+      reader.close();
     // Kept until done, so stop() (shutdown) waits for the room update and the recording to be saved.
     const finishing = this.finish(name).finally(() => this.finishing.delete(finishing));
     this.finishing.add(finishing);

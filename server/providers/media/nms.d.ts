@@ -34,7 +34,15 @@ declare module 'node-media-server/src/core/context.js' {
   import type { NmsSession } from 'node-media-server';
 
   const Context: {
-    broadcasts: Map<string, { publisher: NmsSession | null; getPublishStatus(): string }>;
+    broadcasts: Map<
+      string,
+      {
+        publisher: NmsSession | null;
+        /** Players of the stream (RTMP here: our own ffmpeg), kept across publish gaps. */
+        subscribers: Map<string, { close(): void }>;
+        getPublishStatus(): string;
+      }
+    >;
     sessions: Map<string, NmsSession>;
     eventEmitter: EventEmitter;
   };
