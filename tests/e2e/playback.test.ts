@@ -179,6 +179,23 @@ describe('/playback/video/{id}', () => {
     await page.context().close();
   });
 
+  it("a recording that cannot be loaded shows spec §8's kind in Chinese with 重试", async () => {
+    const { page, errors } = await openPage(browser, site, fan.token);
+    await page.route('**/*.m3u8*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${site.url}/playback/video/${w.replayId}`, { waitUntil: 'domcontentloaded' });
+    const note = page.getByTestId('player-note');
+    await note.waitFor({ timeout: 30_000 });
+    expect(await note.getByRole('alert').getAttribute('data-kind')).toBe('httpStatus');
+    expect(await note.textContent()).toContain('视频暂时不可用');
+    await shot(page, 'replay-error');
+    // The file is back: 重试 plays it.
+    await page.unroute('**/*.m3u8*');
+    await page.getByTestId('player-retry').click();
+    await waitTime(page, 0.5);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('an unknown replay is the 404 page', async () => {
     const { page } = await openPage(browser, site);
     await page.goto(`${site.url}/playback/video/999999`, { waitUntil: 'domcontentloaded' });

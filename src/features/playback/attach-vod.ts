@@ -43,14 +43,22 @@ async function attachHlsJs(
 ) {
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) return null;
-  const hls = new Hls({ maxBufferLength: 30, backBufferLength: 60, startPosition: startAt });
+  const hls = new Hls({
+    // Spec §9's lazy load max (180 s) as the furthest hls.js reads ahead of the viewer.
+    maxBufferLength: 30,
+    maxMaxBufferLength: 180,
+    backBufferLength: 60,
+    startPosition: startAt,
+  });
   let retries = 0;
   let mediaRecovered = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     // A recording is all there: a dropped connection resumes loading where it stopped, a decode hiccup
     // is recovered once, before the viewer sees an error.
-    if (data.type === Hls.ErrorTypes.NETWORK_ERROR && retries < NETWORK_RETRIES) {
+    // The playlist has hls.js's own retries; a segment that failed after them is asked for again.
+    const segment = /^(frag|level|key)/.test(data.details);
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR && segment && retries < NETWORK_RETRIES) {
       retries++;
       hls.startLoad();
       return;
