@@ -237,20 +237,20 @@ export async function cutClip(options: CutClipOptions): Promise<CutClip> {
     // One ffmpeg for both files (a run's start-up is most of a stream copy's CPU). The clip: -ss before
     // -i starts at the keyframe before spanStart (HLS segments begin with one); no -avoid_negative_ts, so
     // the MP4's edit list hides the frames between that keyframe and spanStart. The thumbnail: the
-    // event's segment decoded from its start up to the event (-ss after -i): an input seek inside a
-    // recorded .ts segment sometimes lands past its last frame, and then no picture comes out.
+    // keyframe that opens the event's segment, a moment (at most one segment) before the goal, the only
+    // frame decoded: decoding the segment up to the goal cost as much CPU as the whole copy. (An input
+    // seek inside a recorded .ts segment sometimes lands past its last frame, and no picture comes out.)
     const eventFile = path.resolve(inputDir, eventSegment.uri);
-    const eventIn = Math.min(eventAt - eventSegment.startMs, eventSegment.durationMs - 200);
     await ffmpegOnce(
       ffmpeg,
       [
         '-y',
         ...seekTo(spanStart - chosen[0]!.startMs),
         ...['-i', span],
-        ...['-i', eventFile],
+        ...['-skip_frame', 'nokey', '-i', eventFile],
         ...['-map', '0:v:0?', '-map', '0:a:0?', '-t', seconds(spanEnd - spanStart), '-c', 'copy'],
         ...['-movflags', '+faststart', mp4Part],
-        ...['-map', '1:v:0', '-ss', seconds(eventIn), '-frames:v', '1'],
+        ...['-map', '1:v:0', '-frames:v', '1'],
         ...['-vf', 'scale=320:-2', '-q:v', '4'],
         ...['-f', 'image2', jpgPart],
       ],
