@@ -33,6 +33,7 @@ import { loadSpace } from './routes/personal/space-loader';
 import { spaceSearch } from './routes/personal/space-search';
 import { recommendSearch } from './routes/recommend/recommend-search';
 import { daySearch, issueSearch, matchSearch } from './routes/score-search';
+import { searchPageSearch } from './routes/search/search-params';
 import { barrageSearch } from './routes/v/anchor/barrage-search';
 
 // Pages load on demand (their code is most of their weight); the home page does not wait.
@@ -101,6 +102,16 @@ const MyPlansPage = lazyPage(() =>
 const RecordsPage = lazyPage(() =>
   import('./routes/recommend/records-page').then((m) => m.RecordsPage),
 );
+const VHomePage = lazyPage(() => import('./routes/v/home-page').then((m) => m.VHomePage));
+const VAttentionPage = lazyPage(() =>
+  import('./routes/v/attention-page').then((m) => m.VAttentionPage),
+);
+const VConcernPage = lazyPage(() => import('./routes/v/concern-page').then((m) => m.VConcernPage));
+const VCollectionPage = lazyPage(() =>
+  import('./routes/v/collection-page').then((m) => m.VCollectionPage),
+);
+const VReservePage = lazyPage(() => import('./routes/v/reserve-page').then((m) => m.VReservePage));
+const SearchPage = lazyPage(() => import('./routes/search/search-page').then((m) => m.SearchPage));
 const VCommunityPage = lazyPage(() =>
   import('./routes/v/community-page').then((m) => m.VCommunityPage),
 );
@@ -225,6 +236,9 @@ function databasePages(sport: 'football' | 'basketball') {
 }
 const fbData = databasePages('football');
 const lqData = databasePages('basketball');
+
+/** A component page of the user centre (spec §2): its URL opens the page and tab that show it. */
+const componentPage = (to: string) => definePage({ redirect: () => to });
 
 /** /news and /news/pages/{page}: one column's page (or all columns'), filled before it shows. */
 const newsList = () =>
@@ -451,6 +465,30 @@ export const pages = {
   }),
   // A /v page: the root's guard sends a visitor home.
   vCommunity: definePage({ page: VCommunityPage }),
+  vHome: definePage({ page: VHomePage }),
+  vAttention: definePage({ page: VAttentionPage }),
+  vConcern: definePage({ page: VConcernPage }),
+  vCollection: definePage({ page: VCollectionPage }),
+  vReserve: definePage({ page: VReservePage }),
+  // Spec §2's component pages of the centre: each a URL that opens its tab in place.
+  vBank: componentPage('/v/wallet?tab=bank-cards'),
+  vCash: componentPage('/v/wallet?tab=withdraw'),
+  vCashout: componentPage('/v/wallet?tab=withdrawals'),
+  vConsume: componentPage('/v/wallet?tab=consume'),
+  vIncome: componentPage('/v/wallet?tab=income'),
+  vTable: componentPage('/v/wallet?tab=consume'),
+  vHorn: componentPage('/v/wallet?tab=consume'),
+  vZhifubao: componentPage('/v/wallet?tab=alipay'),
+  vPaypw: componentPage('/v/wallet?tab=pay-password'),
+  vSetpw: componentPage('/v/personal-data'),
+  vChat: componentPage('/v/anchor-chat'),
+  vHeader: componentPage('/v/home'),
+  search: definePage({
+    page: SearchPage,
+    search: searchPageSearch,
+    key: () => 'search',
+    view: ({ search }) => <SearchPage query={search.query} tab={search.tab} />,
+  }),
   news: newsList(),
   newsPages: newsList(),
   newsArticle: definePage({

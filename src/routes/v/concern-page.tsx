@@ -1,0 +1,4 @@
+// Placeholder until this user-centre page lands (issue 23).
+export function VConcernPage() {
+  return null;
+}
