@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ClipCard, ReplayDetail } from '../../../contract/calls/playback';
 import { usePageTitle } from '../../lib/page-title';
 import { queryClient } from '../../lib/query';
+import { showToast } from '../login/toast';
 import type { VodSource } from './attach-vod';
 import { BuyHighlight } from './buy-highlight';
 import { ChapterBar, ChapterList } from './chapter-bar';
@@ -83,8 +84,12 @@ export function ReplayView({ detail }: { detail: ReplayDetail }) {
   };
 
   const play = (clip: ClipCard) => {
-    if (clip.locked || !clip.url) {
+    if (clip.locked) {
       setBuying(clip);
+      return;
+    }
+    if (!clip.url) {
+      showToast('集锦还在制作中，请稍后再来', 'info');
       return;
     }
     setBuying(null);
@@ -144,6 +149,16 @@ export function ReplayView({ detail }: { detail: ReplayDetail }) {
               <span className="min-w-0 flex-1 truncate">
                 正在播放集锦：{spoilerFree ? '进球集锦' : mode.clip.title} · {clockText(clipTime)}
               </span>
+              {mode.clip.replayId === detail.id && !detail.expired && (
+                <button
+                  type="button"
+                  data-testid="clip-in-context"
+                  onClick={() => seek(mode.clip.replayOffsetSeconds)}
+                  className="shrink-0 rounded-full px-2 py-1 text-white/80 hover:text-white"
+                >
+                  在回放中看
+                </button>
+              )}
               <button
                 type="button"
                 data-testid="back-to-replay"

@@ -67,6 +67,8 @@ export function PlaybackListPage({ roomId }: { roomId: number }) {
               </SiteLink>
             </div>
           </>
+        ) : answer && !answer.success ? (
+          <p className="w-full py-3 text-center text-sm text-neutral-400">{answer.msg}</p>
         ) : (
           <div className="h-16 w-full animate-pulse rounded bg-neutral-100" />
         )}
