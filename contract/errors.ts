@@ -243,6 +243,9 @@ export const errors = define({
   planTooFast: { code: 20021, status: 429, msg: '发布太频繁了，请稍后再发' },
   planSaleClosed: { code: 20023, status: 409, msg: '比赛已开赛，方案已停止销售' },
   planSameMatch: { code: 20022, status: 409, msg: '你已在这场比赛发布过同玩法的方案' },
+  // 21000-21049 search
+  searchWordEmpty: { code: 21000, status: 400, msg: '请输入搜索内容' },
+  searchWordTooLong: { code: 21001, status: 400, msg: '搜索内容不能超过 40 个字' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });
