@@ -164,6 +164,12 @@ export async function finishedBroadcast(
     [55, '下半场见'],
   ]);
   await app.media.recorded(recording);
+  // The broadcast is over: the room is offline again, as after its grace period (left live, a page would
+  // try to play a stream nobody pushes).
+  await db
+    .update(rooms)
+    .set({ status: 'offline', sessionId: null })
+    .where(eq(rooms.id, anchor.room.id));
   const [replay] = await db
     .select({ id: roomRecordings.id })
     .from(roomRecordings)

@@ -174,7 +174,10 @@ describe('GET /user/info/attention', () => {
 });
 
 describe('demo follows', () => {
-  it('seeds follows between the demo accounts, so their lists are not empty', async () => {
+  // The whole demo seed, twice: on a loaded 2-core machine that outlasts the default 30 s.
+  it('seeds follows between the demo accounts, so their lists are not empty', {
+    timeout: 120_000,
+  }, async () => {
     const seeded = await startTestApp();
     try {
       await seedDemoData(seeded.database.db);

@@ -107,7 +107,8 @@ describe('records', () => {
     expect(parseTradeTypes('2,4, 10')).toEqual([2, 4, 10]);
     expect(parseTradeTypes('9')).toEqual([9]);
     expect(parseTradeTypes('16')).toEqual([16]);
-    expect(parseTradeTypes('17')).toBeNull();
+    expect(parseTradeTypes('17')).toEqual([17]);
+    expect(parseTradeTypes('18')).toBeNull();
     expect(parseTradeTypes('2,x')).toBeNull();
   });
 
