@@ -32,6 +32,15 @@ const page = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
+/** The lists of replays and of highlights: by sport and Beijing day, or one match's whatever the day. */
+const listQuery = (what: string) =>
+  z.object({
+    matchType: matchType.optional().describe('football 或 basketball；不传为全部'),
+    date: dayQuery(),
+    matchId: id(`只看这场比赛的${what}（比赛页用）`).optional(),
+    ...paging,
+  });
+
 /** What a chapter marks on the replay's time axis: the match's moments and its timeline's events. */
 export const chapterKinds = [
   'kickoff',
@@ -166,12 +175,7 @@ export const backList = defineCall({
   summary: '回放列表：按运动与日期（北京时间，传 matchId 时不限日期），置顶与热门的在前',
   tag: 'playback',
   auth: 'none',
-  query: z.object({
-    matchType: matchType.optional().describe('football 或 basketball；不传为全部'),
-    date: dayQuery(),
-    matchId: id('只看这场比赛的回放（比赛页用）').optional(),
-    ...paging,
-  }),
+  query: listQuery('回放'),
   response: page(replayCard),
 });
 
@@ -224,12 +228,7 @@ export const movieHighlights = defineCall({
   summary: '比赛集锦列表：按运动与日期（北京时间，传 matchId 时不限日期），热门的在前',
   tag: 'playback',
   auth: 'optional',
-  query: z.object({
-    matchType: matchType.optional().describe('football 或 basketball；不传为全部'),
-    date: dayQuery(),
-    matchId: id('只看这场比赛的集锦（比赛页用）').optional(),
-    ...paging,
-  }),
+  query: listQuery('集锦'),
   response: page(highlightPackage),
 });
 

@@ -13,12 +13,12 @@ import { roomRecordings } from '../../server/db/schema';
 import { offsetOnReplay } from '../../server/modules/playback/service';
 import { startMedia } from '../../server/modules/room/media-start';
 import type { FeedChange, FeedFixture } from '../../server/providers/feed/types';
-import { findFfmpeg, runFfmpeg } from '../../server/providers/media/ffmpeg';
+import { findFfmpeg } from '../../server/providers/media/ffmpeg';
 import { startTestApp, type TestApp } from './harness';
 import { A, C, reference } from './match-centre-world';
 import { clipsSettled } from './playback-world';
 import { getAs, postJson } from './profile-fixtures';
-import { newAnchorWithRoom, untilStatus } from './room-world';
+import { newAnchorWithRoom, pushTestPicture, untilStatus } from './room-world';
 
 const ffmpeg = findFfmpeg('auto');
 if (!ffmpeg) throw new Error('the playback tests need ffmpeg on the PATH (apt-get install ffmpeg)');
@@ -42,13 +42,7 @@ afterAll(async () => {
 });
 
 const push = (streamKey: string, seconds: number) =>
-  runFfmpeg(ffmpeg, [
-    ...['-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
-    ...['-pix_fmt', 'yuv420p', '-g', '15', '-c:a', 'aac', '-f', 'flv'],
-    `rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`,
-  ]);
+  pushTestPicture(ffmpeg, rtmpPort, streamKey, seconds);
 
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

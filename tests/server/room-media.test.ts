@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
 import { rooms } from '../../server/db/schema';
 import { startMedia } from '../../server/modules/room/media-start';
-import { findFfmpeg, runFfmpeg } from '../../server/providers/media/ffmpeg';
+import { findFfmpeg } from '../../server/providers/media/ffmpeg';
 import { startTestApp, type TestApp } from './harness';
 import { getAs, postJson } from './profile-fixtures';
-import { newAnchorWithRoom, roomRow, untilStatus } from './room-world';
+import { newAnchorWithRoom, pushTestPicture, roomRow, untilStatus } from './room-world';
 
 // Required, not skipped without it: .ci/run installs ffmpeg, and a media suite that skips proves nothing.
 const ffmpeg = findFfmpeg('auto');
@@ -41,13 +41,7 @@ const db = () => t.database.db;
 
 /** ffmpeg pushing a `seconds`-long lavfi test picture (with sound) to our RTMP port. */
 const push = (streamKey: string, seconds: number) =>
-  runFfmpeg(ffmpeg, [
-    ...['-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
-    ...['-pix_fmt', 'yuv420p', '-g', '15', '-c:a', 'aac', '-f', 'flv'],
-    `rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`,
-  ]);
+  pushTestPicture(ffmpeg, rtmpPort, streamKey, seconds);
 
 /** The first bytes of the live FLV, then the connection is dropped. */
 async function firstFlvBytes(url: string) {

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { ChannelEvent } from '../../contract/events';
 import type { Db } from '../../server/db/client';
 import { rooms } from '../../server/db/schema';
+import { runFfmpeg } from '../../server/providers/media/ffmpeg';
 import { createUserWithSession } from './users';
 
 export async function newAnchorWithRoom(db: Db, title = '测试直播间') {
@@ -37,3 +38,18 @@ export async function untilStatus(db: Db, roomId: number, status: string, timeou
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** ffmpeg pushing a `seconds`-long lavfi test picture (with sound) in real time to an RTMP port. */
+export const pushTestPicture = (
+  ffmpeg: string,
+  rtmpPort: number,
+  streamKey: string,
+  seconds: number,
+) =>
+  runFfmpeg(ffmpeg, [
+    ...['-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
+    ...['-pix_fmt', 'yuv420p', '-g', '15', '-c:a', 'aac', '-f', 'flv'],
+    `rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`,
+  ]);
