@@ -89,7 +89,10 @@ export class Renditions {
     await running.run.stop();
     // A publish that came back meanwhile writes the live rendition again: it is its now.
     if (!this.running.has(streamName))
-      await rm(path.join(this.options.dir, liveHlsDir(streamName)), { recursive: true, force: true });
+      await rm(path.join(this.options.dir, liveHlsDir(streamName)), {
+        recursive: true,
+        force: true,
+      });
     return running.recordingDir === null
       ? null
       : this.finishRecording(streamName, running.recordingDir, running.startedAt);
