@@ -314,6 +314,60 @@ export const attentionList = defineCall({
   }),
 });
 
+/** The role tabs of the centre's follow and fan lists; each person is in one (anchor before expert). */
+export const attentionKinds = { 0: '全部', 1: '主播', 2: '专家', 3: '用户' } as const;
+export const ATTENTION_KIND = { all: 0, anchor: 1, expert: 2, user: 3 } as const;
+export type AttentionKind = 0 | 1 | 2 | 3;
+
+export const myAttentionUser = userInfo.extend({
+  followedAt: z.number().int().describe('关注时间 Unix 毫秒'),
+  isFollowed: zeroOne.describe('我是否关注了 TA（type 1 恒为 1；type 2 即是否已回关）'),
+  followsMe: zeroOne.describe('TA 是否关注了我（两者都为 1 即互相关注）'),
+  roomId: z.number().int().nullable().describe('TA 的直播间 id，没有直播间为 null'),
+  live: z.boolean().describe('直播间是否正在直播'),
+});
+
+export type MyAttentionUser = z.output<typeof myAttentionUser>;
+
+export const myAttention = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/user/center/attention',
+  summary:
+    '我关注的人（type 1）或我的粉丝（type 2），可按主播、专家、用户筛选；正在直播的主播在前，再按关注时间（最近的在前）；附直播状态与是否互相关注',
+  tag: 'user',
+  auth: 'required',
+  query: z.object({
+    type: int()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1)
+      .describe('1 我关注的人, 2 我的粉丝'),
+    kind: int()
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]))
+      .default(0)
+      .describe('0 全部, 1 主播, 2 专家（非主播）, 3 普通用户'),
+    page: int().pipe(z.number().int().min(1).max(10_000)).default(1).describe('页码，从 1 开始'),
+    pageSize: int()
+      .pipe(z.number().int().min(1).max(ATTENTION_PAGE_SIZE_MAX))
+      .default(ATTENTION_PAGE_SIZE)
+      .describe(`每页条数，默认 ${ATTENTION_PAGE_SIZE}，最多 ${ATTENTION_PAGE_SIZE_MAX}`),
+  }),
+  response: z.object({
+    list: z.array(myAttentionUser),
+    total: z.number().int().min(0).describe('当前筛选下的人数'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    counts: z
+      .object({
+        all: z.number().int().min(0),
+        anchor: z.number().int().min(0),
+        expert: z.number().int().min(0),
+        user: z.number().int().min(0),
+      })
+      .describe('各角色的人数（筛选标签用）'),
+  }),
+});
+
 // ——— Emoji ———
 
 export const emoji = z.object({

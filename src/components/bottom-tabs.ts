@@ -18,7 +18,7 @@ export const bottomTabs: readonly BottomTab[] = [
   { id: 'live', label: '直播', icon: 'tv', href: '/live/all' },
   { id: 'news', label: '头条', icon: 'file', href: '/news' },
   { id: 'community', label: '社区', icon: 'chat', href: '/community' },
-  { id: 'mine', label: '我的', icon: 'user', href: '/v/information' },
+  { id: 'mine', label: '我的', icon: 'user', href: '/v/home' },
 ];
 
 /** Score boards, lottery views, match centres, odds, schedules and results of either sport. */

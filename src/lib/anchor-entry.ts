@@ -18,8 +18,7 @@ export interface PanelLink {
 export function userPanelLinks(user: Pick<UserInfo, 'id' | 'isAnchor' | 'isExpert'>): PanelLink[] {
   const anchor = user.isAnchor === 1;
   return [
-    // The user centre opens on the profile page until /v/home lands.
-    { label: '个人中心', href: '/v/information' },
+    { label: '个人中心', href: '/v/home' },
     { label: '我的关注', href: '/v/attention' },
     // Spec §4: an anchor's space opens on tab 2, a user's on tab 0.
     { label: '我的空间', href: `/personal/${user.id}?headerNavIndex=${anchor ? 2 : 0}` },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   attentionList,
   getEmojis,
+  myAttention,
   personalSpace,
   userCenterInitPassword,
   userCenterProfile,
@@ -15,6 +16,7 @@ import {
 } from '../../../contract/calls/user';
 import { tokenOf } from '../../http/auth';
 import { route } from '../../http/route';
+import { pageMyAttention } from './my-attention';
 import {
   changePassword,
   changePortrait,
@@ -61,5 +63,6 @@ export function profileRoutes(app: FastifyInstance) {
     readPersonalSpace(ctx.db, query.id, user?.id ?? null),
   );
   route(app, attentionList, ({ query }) => listAttention(ctx.db, query));
+  route(app, myAttention, ({ user, query }) => pageMyAttention(ctx.db, user.id, query));
   route(app, getEmojis, async () => emojiSet);
 }

@@ -16,7 +16,17 @@ import { useLiveBalances } from '../wallet/recharge/live-balance';
 import { LevelBadge, RoleBadges, UserAvatar } from './user-avatar';
 
 /** The pages of the centre this menu can highlight. */
-export type CentrePage = 'information' | 'personal-data' | 'wallet' | 'new' | 'community';
+export type CentrePage =
+  | 'home'
+  | 'information'
+  | 'personal-data'
+  | 'attention'
+  | 'concern'
+  | 'collection'
+  | 'reserve'
+  | 'wallet'
+  | 'new'
+  | 'community';
 
 interface MenuEntry {
   label: string;
@@ -27,6 +37,7 @@ interface MenuEntry {
 }
 
 const entries: MenuEntry[] = [
+  { label: '个人中心', icon: 'level', href: () => '/v/home', page: 'home' },
   { label: '个人资料', icon: 'user', href: () => '/v/information', page: 'information' },
   { label: '账号安全', icon: 'shield', href: () => '/v/personal-data', page: 'personal-data' },
   // Spec §4: an anchor's space opens on tab 2, a user's on tab 0.
@@ -35,12 +46,14 @@ const entries: MenuEntry[] = [
     icon: 'home',
     href: (u) => `/personal/${u.id}?headerNavIndex=${u.isAnchor === 1 ? 2 : 0}`,
   },
-  { label: '我的关注', icon: 'heart' },
+  { label: '我的关注', icon: 'heart', href: () => '/v/attention', page: 'attention' },
+  { label: '我的粉丝', icon: 'user', href: () => '/v/concern', page: 'concern' },
+  { label: '我的收藏', icon: 'star', href: () => '/v/collection', page: 'collection' },
+  { label: '我的预约', icon: 'calendar', href: () => '/v/reserve', page: 'reserve' },
   { label: '我的钱包', icon: 'wallet', href: () => '/v/wallet', page: 'wallet' },
   // Anchors and experts write headlines; anyone else finds there how to become one.
   { label: '写文章', icon: 'file', href: () => '/v/new', page: 'new' },
   { label: '我的帖子', icon: 'file', href: () => '/v/community', page: 'community' },
-  { label: '我的预约', icon: 'calendar' },
   { label: '消息中心', icon: 'bell' },
 ];
 
@@ -65,9 +78,9 @@ function BalanceCell({
   );
 }
 
-function BalanceRow({ balances }: { balances: Balances | null }) {
+function BalanceRow({ balances, className }: { balances: Balances | null; className: string }) {
   return (
-    <div className="mx-4 flex divide-x divide-neutral-100 rounded-lg bg-neutral-50">
+    <div className={`mx-4 flex divide-x divide-neutral-100 rounded-lg bg-neutral-50 ${className}`}>
       <BalanceCell label="球钻" value={balances?.balance ?? null} testId="centre-balance" />
       <BalanceCell label="球票" value={balances?.ticket ?? null} testId="centre-ticket" />
     </div>
@@ -78,6 +91,8 @@ export function CentreMenu({ active }: { active: CentrePage }) {
   const { userInfo } = useObservable(session$, currentSession());
   // The balances as they change (balance.change pushes), not the copy read at login.
   const balances = useLiveBalances();
+  // /v/home shows who is logged in and the balances in its own cards: a phone keeps only the pills.
+  const phoneHidden = active === 'home' ? 'max-lg:hidden' : '';
   return (
     <aside data-testid="centre-menu" className={sideMenuAsideClass}>
       <div className="overflow-hidden rounded-lg bg-white shadow-sm">
@@ -88,7 +103,9 @@ export function CentreMenu({ active }: { active: CentrePage }) {
           />
         </div>
         {/* A phone shows who is logged in as one row: avatar, then name and badges. */}
-        <div className="relative grid grid-cols-[auto_1fr] items-center gap-x-3 p-4 lg:-mt-9 lg:flex lg:flex-col lg:pt-0">
+        <div
+          className={`relative grid grid-cols-[auto_1fr] items-center gap-x-3 p-4 lg:-mt-9 lg:flex lg:flex-col lg:pt-0 ${phoneHidden}`}
+        >
           {userInfo ? (
             <>
               <UserAvatar
@@ -116,8 +133,11 @@ export function CentreMenu({ active }: { active: CentrePage }) {
             </>
           )}
         </div>
-        <BalanceRow balances={balances} />
-        <nav aria-label="个人中心" className="mt-3 border-t border-neutral-100">
+        <BalanceRow balances={balances} className={phoneHidden} />
+        <nav
+          aria-label="个人中心"
+          className={`border-neutral-100 ${active === 'home' ? 'lg:mt-3 lg:border-t' : 'mt-3 border-t'}`}
+        >
           <ul ref={userInfo ? showActiveEntry : undefined} className={sideMenuListClass}>
             {entries.map((entry) => (
               // A phone's row leaves out the entries still to come.

@@ -1,4 +1,14 @@
-// Placeholder until this user-centre page lands (issue 23).
+// /v/attention (我的关注): whom I follow — live anchors first with 直播中 and their room, experts, users —
+// with 取消关注 in place.
+import { CentreCard, UserCentreFrame } from '../../features/user-centre/centre-frame';
+import { PeopleList } from '../../features/user-centre/people-list';
+
 export function VAttentionPage() {
-  return null;
+  return (
+    <UserCentreFrame active="attention" testId="v-attention">
+      <CentreCard title="我的关注" note="正在直播的主播排在最前">
+        <PeopleList mode="following" />
+      </CentreCard>
+    </UserCentreFrame>
+  );
 }
