@@ -45,7 +45,7 @@ export function VReservePage() {
     <UserCentreFrame active="reserve" testId="v-reserve">
       <CentreCard
         title="我的预约"
-        note="开赛前会提醒你"
+        note="按开赛时间排列"
         extra={
           isAnchor ? (
             <SiteLink href="/v/anchor-add" className="text-xs text-brand-600 hover:underline">
@@ -62,7 +62,7 @@ export function VReservePage() {
         ) : lists.upcoming.length + lists.over.length === 0 ? (
           <EmptyNote
             testId="reserve-empty"
-            text="还没有预约比赛：在比分页点 ★ 或在直播间点 预约，开赛前提醒你"
+            text="还没有预约比赛：在比分页点 ★，或在直播间点 预约"
             action={
               <SiteLink
                 href="/football"
