@@ -94,7 +94,10 @@ export function SearchTabList({ query, type }: { query: string; type: SearchKind
       data-type={type}
       className="overflow-hidden rounded-lg bg-white shadow-sm"
     >
-      <p className="border-b border-neutral-100 px-3 py-2 text-xs text-neutral-400 lg:px-4">
+      <p
+        data-testid="search-total"
+        className="border-b border-neutral-100 px-3 py-2 text-xs text-neutral-400 lg:px-4"
+      >
         共 {total} 个{searchTypeLabels[type]}结果
       </p>
       <ul>
