@@ -1,41 +1,21 @@
 // The default SearchIndex: matches in the database itself (match-sql.ts), ranked per kind. It reads the
 // source tables directly, as an engine's index would hold copies of them; nothing else here writes them.
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { SearchHit, SearchKind } from '../../../contract/calls/search';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SearchKind } from '../../../contract/calls/search';
 import type { Db } from '../../db/client';
-import {
-  circles,
-  competitions,
-  experts,
-  matches,
-  newsArticles,
-  players,
-  posts,
-  rooms,
-  teams,
-  users,
-} from '../../db/schema';
+import { circles, experts, newsArticles, posts, rooms, users } from '../../db/schema';
 import { articleCoverUrl } from '../art/service';
 import type { Viewers } from '../room/service';
-import { type MatchRow, matchHit } from './match-hit';
-import { NO_MATCH, primary, secondary, tierOf } from './match-sql';
+import { primary, secondary, tierOf } from './match-sql';
 import type { SearchText } from './query-text';
+import { CANDIDATES_MAX, matched, type Ranked, sportOf } from './ranked';
 import type { SearchIndex, SearchPage } from './search-index';
+import { matchesCandidates, teamsCandidates } from './sports-hits';
 
-/** The most candidates one kind reads: ranking happens over these, pages are cut from them. */
-export const CANDIDATES_MAX = 500;
-
-const matched = (tier: SQL) => sql`${tier} < ${NO_MATCH}`;
-const sportOf = (s: string): 'football' | 'basketball' =>
-  s === 'basketball' ? 'basketball' : 'football';
-const lib = (s: string) => (s === 'basketball' ? 'lq' : 'fb');
 const excerpt = (text: string, max = 80) => {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
 };
-
-type Ranked = { hit: SearchHit; tier: number };
 
 export class DbSearchIndex implements SearchIndex {
   constructor(
@@ -59,9 +39,9 @@ export class DbSearchIndex implements SearchIndex {
       case 'room':
         return this.rooms(text);
       case 'match':
-        return this.matches(text);
+        return matchesCandidates(this.db, text);
       case 'team':
-        return this.teams(text);
+        return teamsCandidates(this.db, text);
       case 'news':
         return this.news(text);
       case 'expert':
@@ -166,114 +146,6 @@ export class DbSearchIndex implements SearchIndex {
       },
     }));
     return this.liveFirst(ranked, (r) => r.hit.id);
-  }
-
-  private async matches(text: SearchText): Promise<Ranked[]> {
-    const home = alias(teams, 'home');
-    const away = alias(teams, 'away');
-    const tier = tierOf(text, [
-      primary(sql`${home.name}`),
-      primary(sql`${home.shortName}`),
-      primary(sql`${away.name}`),
-      primary(sql`${away.shortName}`),
-      primary(sql`${competitions.name}`),
-      primary(sql`${competitions.shortName}`),
-    ]);
-    const rows: MatchRow[] = await this.db
-      .select({
-        id: matches.id,
-        sport: matches.sport,
-        state: matches.state,
-        kickoffAt: matches.kickoffAt,
-        round: matches.round,
-        homeScore: matches.homeScore,
-        awayScore: matches.awayScore,
-        homeId: home.id,
-        homeName: home.name,
-        awayId: away.id,
-        awayName: away.name,
-        competition: competitions.shortName,
-        tier: sql<number>`${tier}`.mapWith(Number),
-      })
-      .from(matches)
-      .innerJoin(home, eq(home.id, matches.homeTeamId))
-      .innerJoin(away, eq(away.id, matches.awayTeamId))
-      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-      .where(matched(tier))
-      .orderBy(sql`${tier}`, matches.kickoffAt)
-      .limit(CANDIDATES_MAX * 4);
-    return rankMatches(rows.map(matchHit)).slice(0, CANDIDATES_MAX);
-  }
-
-  private async teams(text: SearchText): Promise<Ranked[]> {
-    const tier = tierOf(text, [primary(sql`${teams.name}`), primary(sql`${teams.shortName}`)]);
-    const teamRows = await this.db
-      .select({
-        id: teams.id,
-        sport: teams.sport,
-        name: teams.name,
-        competition: competitions.name,
-        tier: sql<number>`${tier}`.mapWith(Number),
-      })
-      .from(teams)
-      .innerJoin(competitions, eq(competitions.id, teams.competitionId))
-      .where(matched(tier))
-      .orderBy(sql`${tier}`, competitions.tier, teams.id)
-      .limit(CANDIDATES_MAX);
-    const ptier = tierOf(text, [primary(sql`${players.name}`)]);
-    const playerRows = await this.db
-      .select({
-        id: players.id,
-        sport: players.sport,
-        name: players.name,
-        shirtNumber: players.shirtNumber,
-        teamId: teams.id,
-        teamName: teams.name,
-        tier: sql<number>`${ptier}`.mapWith(Number),
-      })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.teamId))
-      .innerJoin(competitions, eq(competitions.id, teams.competitionId))
-      // A player's name matched by pairs alone is too loose to show: names share many characters.
-      .where(sql`${ptier} < 4`)
-      .orderBy(sql`${ptier}`, competitions.tier, players.id)
-      .limit(CANDIDATES_MAX);
-    const ranked: Ranked[] = [
-      ...teamRows.map((r) => ({
-        tier: r.tier,
-        hit: {
-          kind: 'team' as const,
-          id: r.id,
-          title: r.name,
-          subtitle: r.competition,
-          image: '',
-          href: `/database/${lib(r.sport)}/team/${r.id}`,
-          live: false,
-          badge: '',
-          sport: sportOf(r.sport),
-          crests: [r.id],
-          at: null,
-        },
-      })),
-      ...playerRows.map((r) => ({
-        tier: r.tier,
-        hit: {
-          kind: 'player' as const,
-          id: r.id,
-          title: r.name,
-          subtitle: `${r.teamName} · ${r.shirtNumber}号`,
-          image: '',
-          href: `/database/${lib(r.sport)}/player/${r.id}`,
-          live: false,
-          badge: '球员',
-          sport: sportOf(r.sport),
-          crests: [r.teamId],
-          at: null,
-        },
-      })),
-    ];
-    // Teams before players of the same tier (the sort is stable).
-    return ranked.sort((a, b) => a.tier - b.tier).slice(0, CANDIDATES_MAX);
   }
 
   private async news(text: SearchText): Promise<Ranked[]> {
@@ -400,19 +272,4 @@ export function excerptAround(content: string, terms: string[], max = 60): strin
   const startChar = Number.isFinite(at) ? [...flat.slice(0, at)].length : 0;
   const start = Math.max(0, Math.min(startChar - 10, chars.length - max));
   return `${start > 0 ? '…' : ''}${chars.slice(start, start + max).join('')}${start + max < chars.length ? '…' : ''}`;
-}
-
-/** Matches of a tier: being played, then coming (soonest first), then results (latest first). */
-function rankMatches(
-  hits: { hit: SearchHit; tier: number; group: number; at: number }[],
-): Ranked[] {
-  return hits
-    .sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        a.group - b.group ||
-        (a.group === 2 ? b.at - a.at : a.at - b.at) ||
-        a.hit.id - b.hit.id,
-    )
-    .map(({ hit, tier }) => ({ hit, tier }));
 }
