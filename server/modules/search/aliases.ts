@@ -1,7 +1,7 @@
 // Short names fans type → the names the catalogue stores (皇马 → 皇家马德里): a checked-in map, applied to
 // the query before matching. The simulator's teams already carry most short names (皇马, 曼联, 湖人 are
 // their short_name); these add nicknames, players and the names no row spells.
-const ALIASES: Record<string, string[]> = {
+export const ALIASES: Record<string, string[]> = {
   皇马: ['皇家马德里'],
   巴萨: ['巴塞罗那'],
   曼联: ['曼彻斯特联'],
@@ -19,6 +19,7 @@ const ALIASES: Record<string, string[]> = {
   巴黎: ['巴黎圣日耳曼'],
   国米: ['国际米兰'],
   米兰: ['AC米兰'],
+  米兰双雄: ['AC米兰', '国际米兰'],
   尤文: ['尤文图斯'],
   湖人: ['洛杉矶湖人'],
   紫金军团: ['洛杉矶湖人'],
@@ -44,7 +45,7 @@ const ALIASES: Record<string, string[]> = {
   德甲: ['德国甲级联赛'],
   法甲: ['法国甲级联赛'],
   欧冠: ['欧洲冠军联赛'],
-  NBA: ['美国职业篮球联赛'],
+  NBA: ['美国男子职业篮球联赛'],
 };
 
 const byLower = new Map(Object.entries(ALIASES).map(([k, v]) => [k.toLowerCase(), v] as const));
