@@ -249,6 +249,12 @@ describe('hot words from searches', () => {
     expect(words.indexOf('新词')).toBeLessThan(words.indexOf('老词'));
   });
 
+  it('never counts a single character', async () => {
+    expect(await countSearch(db(), ' a ', NOW)).toBe(false);
+    expect(await countSearch(db(), '梅', NOW)).toBe(false);
+    expect(await countSearch(db(), 'C罗', NOW)).toBe(true);
+  });
+
   it('never counts a word holding a sensitive word, and drops one listed later', async () => {
     await db().insert(sensitiveWords).values({ word: '赌球' });
     forgetSensitiveWords(db());

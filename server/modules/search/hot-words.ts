@@ -17,10 +17,12 @@ export const HOT_SCORE = 10;
 const scoreAt = (now: number) =>
   sql<number>`${searchWords.score} * power(0.5, greatest(0, ${now / 1000} - extract(epoch from ${searchWords.lastAt})) / ${HALF_LIFE_MS / 1000})`;
 
-/** Counts one search of `word` (normalised, lower-cased); words with a sensitive word are never counted. */
+/** Counts one search of `word` (normalised, lower-cased); single characters and words with a sensitive word
+ *  are never counted. */
 export async function countSearch(db: Db, raw: string, now = Date.now()) {
   const word = normalise(raw).toLowerCase();
-  if (!word) return false;
+  // One character (a, 梅) says too little to offer anyone as a hot word.
+  if ([...word].length < 2) return false;
   const blocked = await sensitiveWordList(db, now);
   if (blocked.some((w) => word.includes(w))) return false;
   const at = new Date(now);
