@@ -88,7 +88,7 @@ const libraryUrls: Partial<Record<PageName, string>> = {
 };
 
 /** Addresses beyond one per page: the other tabs of a page whose tab is in its path. */
-const moreUrls = ['/playback/1', '/playback/2'];
+const moreUrls = ['/playback/1', '/playback/2', `/search?query=${encodeURIComponent('皇马')}`];
 
 /** One address per page: its path with a real id where the page needs one to show something. */
 function urlOf(name: PageName): string {
