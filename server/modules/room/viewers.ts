@@ -38,14 +38,16 @@ interface Report {
   full: boolean;
 }
 
-const byApp = new WeakMap<FastifyInstance, Viewers>();
+/** Keyed by the app's context, which every plugin of one app shares: a module asking from its own
+ *  encapsulated instance gets the same counter, never a second one pushing every count again. */
+const byApp = new WeakMap<object, Viewers>();
 
 /** The app's viewer counts (started with the room list routes). */
 export function viewersOf(app: FastifyInstance): Viewers {
-  let viewers = byApp.get(app);
+  let viewers = byApp.get(app.ctx);
   if (!viewers) {
     viewers = watchViewers(app);
-    byApp.set(app, viewers);
+    byApp.set(app.ctx, viewers);
     // Before the realtime side closes its Redis clients: a count report sent after that would be
     // refused by a closed connection, outside any request to catch it.
     app.addHook('preClose', async () => viewers?.close());
