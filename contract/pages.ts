@@ -189,6 +189,8 @@ export const pageRoutes = {
   vConcern: { path: '/v/concern', layout: 'default', title: '我的粉丝' },
   vCollection: { path: '/v/collection', layout: 'default', title: '我的收藏' },
   vReserve: { path: '/v/reserve', layout: 'default', title: '我的预约' },
+  vMessage: { path: '/v/message', layout: 'default', title: '消息中心' },
+  vGrade: { path: '/v/grade', layout: 'default', title: '我的等级' },
   vBank: { path: '/v/bank', layout: 'default', title: '银行卡' },
   vCash: { path: '/v/cash', layout: 'default', title: '提现' },
   vCashout: { path: '/v/cashout', layout: 'default', title: '提现记录' },

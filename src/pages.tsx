@@ -111,6 +111,8 @@ const VCollectionPage = lazyPage(() =>
   import('./routes/v/collection-page').then((m) => m.VCollectionPage),
 );
 const VReservePage = lazyPage(() => import('./routes/v/reserve-page').then((m) => m.VReservePage));
+const VMessagePage = lazyPage(() => import('./routes/v/message-page').then((m) => m.VMessagePage));
+const VGradePage = lazyPage(() => import('./routes/v/grade-page').then((m) => m.VGradePage));
 const SearchPage = lazyPage(() => import('./routes/search/search-page').then((m) => m.SearchPage));
 const VCommunityPage = lazyPage(() =>
   import('./routes/v/community-page').then((m) => m.VCommunityPage),
@@ -470,6 +472,8 @@ export const pages = {
   vConcern: definePage({ page: VConcernPage }),
   vCollection: definePage({ page: VCollectionPage }),
   vReserve: definePage({ page: VReservePage }),
+  vMessage: definePage({ page: VMessagePage }),
+  vGrade: definePage({ page: VGradePage }),
   // Spec §2's component pages of the centre: each a URL that opens its tab in place.
   vBank: componentPage('/v/wallet?tab=bank-cards'),
   vCash: componentPage('/v/wallet?tab=withdraw'),

@@ -1,0 +1,2 @@
+-- 0022_levels: filled by its owner (this placeholder runs as an empty statement)
+SELECT 1;
