@@ -246,6 +246,11 @@ export const errors = define({
   // 21000-21049 search
   searchWordEmpty: { code: 21000, status: 400, msg: '请输入搜索内容' },
   searchWordTooLong: { code: 21001, status: 400, msg: '搜索内容不能超过 40 个字' },
+  // 22200-22239 match chat (聊球室 on the match centre)
+  matchChatToken: { code: 22200, status: 403, msg: '聊天凭证无效或已过期，请刷新后重试' },
+  matchChatClosed: { code: 22201, status: 409, msg: '比赛已结束，聊天室已关闭' },
+  matchChatBanned: { code: 22202, status: 403, msg: '您已被禁止在聊球室发言' },
+  matchChatChannel: { code: 22203, status: 400, msg: '频道与比赛不符' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

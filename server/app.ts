@@ -25,6 +25,7 @@ import { informModule } from './modules/inform/routes';
 import { FeedRunner, feedClock } from './modules/match/feed';
 import { createIngest } from './modules/match/ingest';
 import { matchModule } from './modules/match/routes';
+import { matchChatModule } from './modules/match-chat/routes';
 import { navModule } from './modules/nav/routes';
 import { newsFeedsModule } from './modules/news/feeds-routes';
 import { newsModule } from './modules/news/routes';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(roomModule);
   await app.register(playbackModule);
   await app.register(chatModule);
+  await app.register(matchChatModule);
   await app.register(hornModule);
   await app.register(nobilityRoomModule);
   await app.register(anchorModule);

@@ -16,6 +16,7 @@ import * as liveLibrary from './live-library';
 import * as liveMatch from './live-match';
 import * as liveOdds from './live-odds';
 import * as match from './match';
+import * as matchChat from './match-chat';
 import * as nav from './nav';
 import * as news from './news';
 import * as newsAuthoring from './news-authoring';
@@ -52,6 +53,7 @@ export const allCalls: Call[] = [
   liveMatch,
   liveOdds,
   match,
+  matchChat,
   nav,
   news,
   newsAuthoring,

@@ -42,3 +42,10 @@ export const multiUploadBase64 = defineCall({
   }),
   response: z.array(z.string()).describe('图片地址，与 files 一一对应'),
 });
+
+/** The room host's spelling of the same upload (spec §7 Room and anchor API): same body, same checks, same answer. */
+export const apiMultiUploadBase64 = defineCall({
+  ...multiUploadBase64,
+  path: '/api/upload/multiUploadBase64',
+  summary: `上传 1-${UPLOAD_MAX_FILES} 张图片（JSON，data URL 或纯 Base64），与 /user/common/multiUploadBase64 相同的检查，返回图片地址`,
+});

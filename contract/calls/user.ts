@@ -392,3 +392,46 @@ export const getEmojis = defineCall({
     groups: z.array(z.object({ name: z.string(), emojis: z.array(emoji) })),
   }),
 });
+
+// ——— The room host's user calls (spec §7 Room and anchor API) ———
+
+export const apiUserInfo = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/api/user/info',
+  summary: '当前登录用户的信息（规格 §3 的形状）及球钻、球票余额',
+  tag: 'user',
+  auth: 'required',
+  response: userInfo.extend({
+    balance: z.number().describe('球钻余额'),
+    ticket: z.number().describe('球票余额'),
+  }),
+});
+
+/** Spec §9: hot users 20 at a time. */
+export const RECOMMEND_SIZE = 20;
+
+export const recommendedUser = z.object({
+  id: z.number().int(),
+  nickName: z.string(),
+  portrait: z.string().describe('头像地址，空串为默认头像'),
+  level: z.number().int().min(0),
+  fans: z.number().int().nonnegative(),
+  roomId: z.number().int().nullable(),
+  /** The anchor's room: offline, waiting (about to stream) or live. */
+  status: z.enum(['offline', 'waiting', 'live']),
+});
+export type RecommendedUser = z.output<typeof recommendedUser>;
+
+export const userRecommend = defineCall({
+  host: 'api',
+  method: 'GET',
+  path: '/api/user/recommend',
+  summary: '推荐关注：热门主播（直播中的在前），不含自己和已关注的人',
+  tag: 'user',
+  auth: 'optional',
+  query: z.object({
+    pageSize: int().pipe(z.number().int().min(1).max(50)).default(RECOMMEND_SIZE),
+  }),
+  response: z.array(recommendedUser),
+});

@@ -7,6 +7,7 @@ export * from './experts';
 export * from './follows';
 export * from './inform';
 export * from './ledger';
+export * from './match-chat';
 export * from './match-follows';
 export * from './matches';
 export * from './meta';

@@ -46,11 +46,19 @@ export async function checkPace(kv: KvStore, pace: Pace) {
     throw new ApiError(errors.chatTooFast, `发言太快了，请 ${seconds(wait)} 秒后再发`);
 }
 
-/** Refuses the text the user already sent in the room within the window (compared after trimming and case). */
-export async function checkDuplicate(kv: KvStore, roomId: number, userId: number, content: string) {
+/**
+ * Refuses the text the user already sent in the room within the window (compared after trimming and case).
+ * `scope` is a room id, or another chat's own name (a match chat passes `match:football:123`).
+ */
+export async function checkDuplicate(
+  kv: KvStore,
+  scope: number | string,
+  userId: number,
+  content: string,
+) {
   const digest = createHash('sha1').update(content.toLowerCase()).digest('base64url');
   const fresh = await kv.setIfAbsent(
-    `chat:dup:${roomId}:${userId}:${digest}`,
+    `chat:dup:${scope}:${userId}:${digest}`,
     '1',
     DUPLICATE_WINDOW_MS,
   );

@@ -3,6 +3,7 @@
 export { banList, banUser, unbanById } from './bans';
 export { barrageStyles } from './barrage-styles';
 export { chatHistory } from './history';
+export { checkDuplicate, checkPace } from './limits';
 export { addManager, managerList, removeManager } from './managers';
 export { announceGift, roomForGift } from './room-gift';
 export { chatRoomInfo, welcome } from './room-info';

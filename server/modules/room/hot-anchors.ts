@@ -1,5 +1,6 @@
 // /api/user/hot: anchors to discover — live ones first (by viewers), then by how many fans they have.
-import { count, desc, eq, sql } from 'drizzle-orm';
+// /api/user/recommend asks the same for a logged-in caller, leaving out the caller and whom they follow.
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CallData } from '../../../contract/call';
 import type { userHot } from '../../../contract/calls/room';
 import type { Db } from '../../db/client';
@@ -12,6 +13,8 @@ export async function hotAnchors(
   db: Db,
   viewers: Viewers,
   size: number,
+  /** The caller of 推荐关注: not offered themselves nor anyone they already follow. */
+  forUserId: number | null = null,
 ): Promise<CallData<typeof userHot>> {
   const rows = await db
     .select({
@@ -25,7 +28,15 @@ export async function hotAnchors(
     })
     .from(users)
     .leftJoin(rooms, eq(rooms.anchorId, users.id))
-    .where(eq(users.isAnchor, 1))
+    .where(
+      and(
+        eq(users.isAnchor, 1),
+        forUserId === null ? undefined : ne(users.id, forUserId),
+        forUserId === null
+          ? undefined
+          : sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${forUserId} and ${follows.targetId} = ${users.id})`,
+      ),
+    )
     .orderBy(
       sql`case when ${rooms.status} = 'live' then 0 else 1 end`,
       desc(fans),

@@ -4,6 +4,7 @@ import { userCenterInfo } from '../../../contract/calls/user';
 import { route } from '../../http/route';
 import { authRoutes } from './auth-routes';
 import { profileRoutes } from './profile-routes';
+import { roomHostRoutes } from './room-host';
 import { userInfoOf } from './service';
 
 export const userModule: FastifyPluginAsync = async (app) => {
@@ -11,4 +12,5 @@ export const userModule: FastifyPluginAsync = async (app) => {
   route(app, userCenterInfo, async ({ user }) => userInfoOf(user));
   profileRoutes(app);
   authRoutes(app);
+  roomHostRoutes(app);
 };
