@@ -251,6 +251,11 @@ export const errors = define({
   matchChatClosed: { code: 22201, status: 409, msg: '比赛已结束，聊天室已关闭' },
   matchChatBanned: { code: 22202, status: 403, msg: '您已被禁止在聊球室发言' },
   matchChatChannel: { code: 22203, status: 400, msg: '频道与比赛不符' },
+  // 22100-22119 levels, check-in and tasks
+  taskNotFound: { code: 22100, status: 404, msg: '任务不存在' },
+  checkinAlready: { code: 22101, status: 409, msg: '今日已签到，明天再来吧' },
+  taskNotFinished: { code: 22102, status: 409, msg: '任务还未完成' },
+  taskClaimed: { code: 22103, status: 409, msg: '奖励已领取' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

@@ -306,6 +306,11 @@ export const eventData = {
     price: z.number().nonnegative(),
     at: count().describe('Unix 毫秒'),
   }),
+  'level.up': z.object({
+    level: count().describe('升级后的等级（user 频道）'),
+    previous: count(),
+    experience: count(),
+  }),
   'plan.settled': z.object({
     planId: positiveId().describe('plan 频道：方案页翻开；user 频道：买家收到结果和退款'),
     code: shortText(16),
@@ -358,6 +363,7 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('post.new'),
   envelope('plan.new'),
   envelope('plan.settled'),
+  envelope('level.up'),
 ]);
 
 export type ChannelEventOf<T extends EventType> = {

@@ -19,6 +19,7 @@ import { chatModule } from './modules/chat/routes';
 import { commentModule } from './modules/comment/routes';
 import { communityModule } from './modules/community/routes';
 import { expertModule } from './modules/expert/routes';
+import { gradeModule } from './modules/grade/routes';
 import { healthModule } from './modules/health/routes';
 import { hornModule } from './modules/horn/routes';
 import { informModule } from './modules/inform/routes';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(roomModule);
   await app.register(playbackModule);
   await app.register(chatModule);
+  await app.register(gradeModule);
   await app.register(matchChatModule);
   await app.register(hornModule);
   await app.register(nobilityRoomModule);

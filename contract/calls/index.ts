@@ -8,6 +8,7 @@ import * as chat from './chat';
 import * as comment from './comment';
 import * as community from './community';
 import * as expert from './expert';
+import * as grade from './grade';
 import * as inform from './inform';
 import * as libraryCompetition from './library-competition';
 import * as libraryTeam from './library-team';
@@ -45,6 +46,7 @@ export const allCalls: Call[] = [
   comment,
   community,
   expert,
+  grade,
   inform,
   libraryCompetition,
   libraryTeam,

@@ -8,6 +8,7 @@ import { demoFansStep } from './seed/crowd';
 import { demoExpertsStep } from './seed/experts';
 import { demoFollows } from './seed/follows';
 import { giftsStep } from './seed/gifts';
+import { demoExperienceStep } from './seed/grade';
 import { demoHotWordsStep } from './seed/hot-words';
 import { demoNav } from './seed/nav';
 import { demoNewsStep } from './seed/news';
@@ -33,6 +34,8 @@ export const seedSteps: SeedStep[] = [
   demoNewsStep,
   demoCommunityStep,
   demoExpertsStep,
+  // Last: every seeded user's level is in place.
+  demoExperienceStep,
 ];
 
 export async function seedDemoData(db: Db, steps = seedSteps) {

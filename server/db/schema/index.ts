@@ -5,6 +5,7 @@ export * from './comments';
 export * from './community';
 export * from './experts';
 export * from './follows';
+export * from './grade';
 export * from './inform';
 export * from './ledger';
 export * from './match-chat';

@@ -15,7 +15,9 @@ import {
   managerList,
   managerRemove,
 } from '../../../contract/calls/chat';
+import { EXP_PER_CHAT } from '../../../contract/grade';
 import { route } from '../../http/route';
+import { earnQuietly } from '../grade/service';
 import { giftList } from '../pay/service';
 import {
   addManager,
@@ -36,7 +38,16 @@ export const chatModule: FastifyPluginAsync = async (app) => {
 
   route(app, chatInfo, ({ query, user }) => chatRoomInfo(ctx.db, query.roomId, user?.id ?? null));
   route(app, chatPage, ({ body }) => chatHistory(ctx.db, body));
-  route(app, chatMsg, ({ body, user }) => sendChat(ctx, user, body));
+  route(app, chatMsg, async ({ body, user, request }) => {
+    const line = await sendChat(ctx, user, body);
+    const ref = `chat:${line.id}`;
+    await earnQuietly(
+      ctx,
+      { userId: user.id, source: 'chat', amount: EXP_PER_CHAT, ref },
+      request.log,
+    );
+    return line;
+  });
   route(app, chatWelcome, ({ body, user }) => welcome(ctx, body.roomId, user));
   // The room's gift box is the wallet's catalogue: one list, one price.
   route(app, giftAll, () => giftList(ctx.db));

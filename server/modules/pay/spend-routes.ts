@@ -11,8 +11,10 @@ import {
   payRedPacketSend,
   payRoomUserRank,
 } from '../../../contract/calls/pay-spend';
+import { EXP_PER_GIFT_DIAMOND } from '../../../contract/grade';
 import { route } from '../../http/route';
 import { announceGift, roomForGift } from '../chat/service';
+import { earnQuietly } from '../grade/service';
 import {
   buyNobility,
   giftList,
@@ -38,6 +40,12 @@ export function spendRoutes(app: FastifyInstance) {
     const room =
       roomId === undefined ? null : await roomForGift(ctx.db, roomId, order.anchorId, user.id);
     const answer = await sendGift(ctx, { senderId: user.id, ...order }, idempotencyKeyOf(request));
+    const exp = Math.max(1, Math.floor(answer.amount * EXP_PER_GIFT_DIAMOND));
+    await earnQuietly(
+      ctx,
+      { userId: user.id, source: 'gift', amount: exp, ref: `gift:${answer.recordId}` },
+      request.log,
+    );
     // The money has moved: a failed broadcast is logged, never turned into a failed gift.
     if (room)
       await announceGift(ctx, room, user, answer).catch((err) =>

@@ -16,6 +16,7 @@ import {
 } from '../../../contract/calls/user';
 import { tokenOf } from '../../http/auth';
 import { route } from '../../http/route';
+import { markUser } from '../grade/service';
 import { pageMyAttention } from './my-attention';
 import {
   changePassword,
@@ -37,9 +38,11 @@ export function profileRoutes(app: FastifyInstance) {
   route(app, userCenterProfile, ({ user }) => readProfile(ctx.db, user.id));
   route(app, userCenterUpdateInfo, ({ user, body }) => updateProfile(ctx.db, user.id, body));
 
-  route(app, userCenterUpdateNickName, ({ user, query }) =>
-    updateNickName(ctx.db, user.id, query.nickName),
-  );
+  route(app, userCenterUpdateNickName, async ({ user, query, request }) => {
+    const info = await updateNickName(ctx.db, user.id, query.nickName);
+    await markUser(ctx, user.id, 'nickname', request.log);
+    return info;
+  });
   route(app, userCenterUpdatePortrait, ({ user, query }) =>
     changePortrait(ctx, user.id, query.portraitUrl),
   );
