@@ -246,6 +246,19 @@ export const errors = define({
   // 21000-21049 search
   searchWordEmpty: { code: 21000, status: 400, msg: '请输入搜索内容' },
   searchWordTooLong: { code: 21001, status: 400, msg: '搜索内容不能超过 40 个字' },
+  // 22300-22319 account deletion
+  accountDeleteWithdrawalPending: {
+    code: 22300,
+    status: 409,
+    msg: '你有提现申请正在处理，处理完成后才能注销账号',
+  },
+  accountDeleteAssetsLeft: {
+    code: 22301,
+    status: 409,
+    msg: '账户里还有球钻或球票，请确认放弃后再注销',
+  },
+  accountDeleteLive: { code: 22302, status: 409, msg: '你的直播间正在直播，请先下播再注销账号' },
+  accountDeleteUnconfirmed: { code: 22303, status: 400, msg: '请先阅读并同意《账号注销须知》' },
   // 22200-22239 match chat (聊球室 on the match centre)
   matchChatToken: { code: 22200, status: 403, msg: '聊天凭证无效或已过期，请刷新后重试' },
   matchChatClosed: { code: 22201, status: 409, msg: '比赛已结束，聊天室已关闭' },

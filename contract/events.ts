@@ -266,6 +266,9 @@ export const eventData = {
     title: shortText(64),
   }),
   'balance.change': balances,
+  'account.deleted': z.object({
+    userId: positiveId().describe('账号已注销（发给本人的 user 频道）：其他打开的页面随即退出登录'),
+  }),
   'site.notice': z.object({ text: shortText(500).min(1) }),
   'news.breaking': z.object({
     id: positiveId().describe('文章 ID'),
@@ -356,6 +359,7 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('room.ban'),
   envelope('anchor.live'),
   envelope('balance.change'),
+  envelope('account.deleted'),
   envelope('site.notice'),
   envelope('news.breaking'),
   envelope('post.comment'),

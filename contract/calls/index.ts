@@ -1,5 +1,6 @@
 // Every call of the contract, for the OpenAPI document and the route coverage check.
 import type { Call } from '../call';
+import * as accountDeletion from './account-deletion';
 import * as advert from './advert';
 import * as anchor from './anchor';
 import * as auth from './auth';
@@ -38,6 +39,7 @@ const isCall = (v: unknown): v is Call =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'response' in v;
 
 export const allCalls: Call[] = [
+  accountDeletion,
   advert,
   anchor,
   auth,

@@ -4,16 +4,23 @@ import { defineCall } from '../call';
 import { int } from '../wire';
 
 /**
- * What a code is for; the code only works for the action it was sent for. 4 (找回支付密码) is sent
- * only by POST /pay/pay-pass/sms, to the logged-in user's own phone.
+ * What a code is for; the code only works for the action it was sent for. 4 (找回支付密码) and
+ * 5 (注销账号) are sent only to the logged-in user's own phone, by their own calls.
  */
-export const SMS_TYPE = { register: 1, retrievePassword: 2, login: 3, payPassword: 4 } as const;
+export const SMS_TYPE = {
+  register: 1,
+  retrievePassword: 2,
+  login: 3,
+  payPassword: 4,
+  deleteAccount: 5,
+} as const;
 export type SmsType = (typeof SMS_TYPE)[keyof typeof SMS_TYPE];
 export const smsTypeLabels: Record<SmsType, string> = {
   1: '注册',
   2: '找回密码',
   3: '登录',
   4: '找回支付密码',
+  5: '注销账号',
 };
 
 /** Spec §5: a mainland mobile number once non-digits are stripped. */

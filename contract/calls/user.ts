@@ -277,6 +277,9 @@ export const personalSpace = defineCall({
     fansCount: z.number().int().min(0),
     followCount: z.number().int().min(0),
     isFollowed: zeroOne.describe('当前登录用户是否已关注 TA（未登录为 0）'),
+    ipRegion: z
+      .string()
+      .describe('IP属地：最近一次登录地址所在的省份（境外为国家），未知为「未知」'),
     room: z.null().describe('主播的直播间，直播间模块上线前为 null'),
   }),
 });

@@ -1,5 +1,6 @@
 // The header's right end: the login button for visitors, the user panel with its links for users.
 import { useRouter } from '@tanstack/react-router';
+import { useAccountDeletedLogout } from '../features/user/account-deleted';
 import { logout } from '../features/user/logout';
 import { currentSession, openLogin, session$ } from '../features/user/session';
 import { HeaderBalance } from '../features/wallet/recharge/header-balance';
@@ -16,6 +17,7 @@ function Avatar({ portrait, name }: { portrait: string; name: string }) {
 export function UserArea() {
   const router = useRouter();
   const { auth, userInfo } = useObservable(session$, currentSession());
+  useAccountDeletedLogout(userInfo?.id);
 
   if (!auth) {
     return (

@@ -59,6 +59,7 @@ describe('GET /user/info/personal-space', () => {
       fansCount: 3,
       followCount: 1,
       isFollowed: 0,
+      ipRegion: '未知',
       room: null,
     });
     // Private fields stay private.

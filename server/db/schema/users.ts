@@ -36,6 +36,10 @@ export const users = pgTable('users', {
   /** 0 not verified, 1 verified (final). */
   realNameStatus: smallint('real_name_status').notNull().default(0),
   realNameAt: timestamp('real_name_at', { withTimezone: true }),
+  /** IP属地 of the last login (province, or the country abroad), shown on the profile; null until one. */
+  ipRegion: text('ip_region'),
+  /** 注销账号: the row stays, anonymised (the ledger names it); null for a live account. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,12 @@
 // The auth cookie of spec §9: set at login and register, cleared at logout.
+
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_DAYS } from '../../../contract/calls/auth';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { AUTH_COOKIE } from '../../http/auth';
+import { regionOf } from '../../providers/ip-region';
 import { createSession } from './sessions';
 
 const options = (request: FastifyRequest) => ({
@@ -18,7 +22,8 @@ const options = (request: FastifyRequest) => ({
 
 /**
  * A new session for the user and its cookie: auto=1 (spec §9 '一个月内免登录') keeps the cookie
- * 30 days, otherwise it is a browser-session cookie. Returns the token for data.token.
+ * 30 days, otherwise it is a browser-session cookie. Returns the token for data.token. The login's
+ * address gives the profile's IP属地, as 微博 and 抖音 show it.
  */
 export async function logIn(
   db: Db,
@@ -27,7 +32,11 @@ export async function logIn(
   userId: number,
   persistent: boolean,
 ) {
-  const { token } = await createSession(db, userId, persistent);
+  const [{ token }, ipRegion] = await Promise.all([
+    createSession(db, userId, persistent),
+    regionOf(request.ip),
+  ]);
+  await db.update(users).set({ ipRegion }).where(eq(users.id, userId));
   reply.setCookie(AUTH_COOKIE, token, {
     ...options(request),
     ...(persistent ? { maxAge: AUTH_COOKIE_DAYS * 86_400 } : {}),

@@ -6,6 +6,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { follows, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { UNKNOWN_REGION } from '../../providers/ip-region';
 import { userInfoOf } from './info';
 import { infoColumns } from './profile';
 
@@ -22,7 +23,12 @@ export async function readPersonalSpace(
   viewerId: number | null,
 ): Promise<PersonalSpace> {
   const [user] = await db
-    .select({ ...infoColumns, signature: users.signature, gender: users.gender })
+    .select({
+      ...infoColumns,
+      signature: users.signature,
+      gender: users.gender,
+      ipRegion: users.ipRegion,
+    })
     .from(users)
     .where(eq(users.id, id));
   if (!user) throw new ApiError(errors.notFound, '用户不存在');
@@ -40,6 +46,7 @@ export async function readPersonalSpace(
     fansCount,
     followCount,
     isFollowed: followed > 0 ? 1 : 0,
+    ipRegion: user.ipRegion ?? UNKNOWN_REGION,
     // Rooms arrive with the live-room issue; until then an anchor's card has no room to show.
     room: null,
   };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { userCenterInfo } from '../../../contract/calls/user';
 import { route } from '../../http/route';
+import { accountDeletionRoutes } from './account-deletion-routes';
 import { authRoutes } from './auth-routes';
 import { profileRoutes } from './profile-routes';
 import { roomHostRoutes } from './room-host';
@@ -12,5 +13,6 @@ export const userModule: FastifyPluginAsync = async (app) => {
   route(app, userCenterInfo, async ({ user }) => userInfoOf(user));
   profileRoutes(app);
   authRoutes(app);
+  accountDeletionRoutes(app);
   roomHostRoutes(app);
 };

@@ -72,7 +72,10 @@ export function SpaceHeader({ space, own }: { space: SpaceData; own: boolean }) 
           >
             {space.signature || '这个人很懒，什么都没有留下'}
           </p>
-          <p className="mt-2 text-xs text-white/40">ID：{space.id}</p>
+          <p className="mt-2 flex gap-4 text-xs text-white/40">
+            <span>ID：{space.id}</span>
+            <span data-testid="space-ip-region">IP属地：{space.ipRegion}</span>
+          </p>
         </div>
         <div className="flex items-center divide-x divide-white/10">
           <Count

@@ -1,5 +1,6 @@
-// /v/personal-data (账号安全): the bound phone, 修改密码 or 设置密码, and 实名认证.
+// /v/personal-data (账号安全): the bound phone, 修改密码 or 设置密码, 实名认证 and 注销账号.
 import { CentreCard, LoadState, UserCentreFrame } from '../../features/user-centre/centre-frame';
+import { DeleteAccountCard } from '../../features/user-centre/delete-account-card';
 import { PasswordCard } from '../../features/user-centre/password-card';
 import { RealNameCard } from '../../features/user-centre/real-name-card';
 import { SecurityOverview } from '../../features/user-centre/security-overview';
@@ -24,6 +25,7 @@ export function PersonalDataPage() {
         onPasswordSet={() => setProfile((p) => (p ? { ...p, hasPassword: 1 } : p))}
       />
       <RealNameCard onVerified={() => setProfile((p) => (p ? { ...p, realNameStatus: 1 } : p))} />
+      <DeleteAccountCard />
     </UserCentreFrame>
   );
 }
