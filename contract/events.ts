@@ -1,5 +1,6 @@
 // The realtime bus on the wire: channel names, event types and payloads, subscribe/unsubscribe messages and acks.
 import { z } from 'zod';
+import { messageItem, unreadCounts } from './calls/message';
 import { balances } from './calls/pay';
 import { boxScoreRow, lineupPlayer, teamStats } from './match';
 
@@ -322,6 +323,13 @@ export const eventData = {
     refunded: z.number().nonnegative().describe('退给这位买家的球钻（plan 频道为 0）'),
     at: count().describe('Unix 毫秒'),
   }),
+  'message.new': z.object({
+    message: messageItem.describe('新消息（发给收件人的 user 频道）'),
+    unread: unreadCounts.describe('收到这条后的未读数'),
+  }),
+  'message.read': z.object({
+    unread: unreadCounts.describe('标为已读或删除后的未读数（同一用户的其他页面同步红点）'),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventData;
@@ -368,6 +376,8 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('plan.new'),
   envelope('plan.settled'),
   envelope('level.up'),
+  envelope('message.new'),
+  envelope('message.read'),
 ]);
 
 export type ChannelEventOf<T extends EventType> = {

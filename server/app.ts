@@ -27,6 +27,7 @@ import { FeedRunner, feedClock } from './modules/match/feed';
 import { createIngest } from './modules/match/ingest';
 import { matchModule } from './modules/match/routes';
 import { matchChatModule } from './modules/match-chat/routes';
+import { messageModule } from './modules/message/routes';
 import { navModule } from './modules/nav/routes';
 import { newsFeedsModule } from './modules/news/feeds-routes';
 import { newsModule } from './modules/news/routes';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(expertModule);
   await app.register(searchModule);
   await app.register(userModule);
+  await app.register(messageModule);
   await app.register(uploadModule);
   await app.register(payModule);
   await app.register(rankModule);

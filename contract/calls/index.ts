@@ -19,6 +19,7 @@ import * as liveMatch from './live-match';
 import * as liveOdds from './live-odds';
 import * as match from './match';
 import * as matchChat from './match-chat';
+import * as message from './message';
 import * as nav from './nav';
 import * as news from './news';
 import * as newsAuthoring from './news-authoring';
@@ -58,6 +59,7 @@ export const allCalls: Call[] = [
   liveOdds,
   match,
   matchChat,
+  message,
   nav,
   news,
   newsAuthoring,

@@ -190,7 +190,7 @@ export async function runOperator(
         return changed ? 0 : 1;
       }
       case 'reports':
-        return await reportsCommand(rest, ctx.db, print);
+        return await reportsCommand(rest, ctx, print);
       case 'news':
         return await newsCommand(rest, ctx, print);
       case 'community':
@@ -231,9 +231,10 @@ const commentTargets: Record<number, string> = { 1: '文章', 2: '帖子' };
  */
 async function reportsCommand(
   args: string[],
-  db: LedgerContext['db'],
+  ctx: LedgerContext,
   print: (line: string) => void,
 ): Promise<number> {
+  const { db } = ctx;
   if (args[0] === 'list') {
     const open = await openReports(db);
     const onComments = await openCommentReports(db);
@@ -255,7 +256,7 @@ async function reportsCommand(
   }
   if (args[0] === 'done' && args[1]?.startsWith('p')) {
     const id = idArg(args[1].slice(1), '帖子举报ID');
-    const changed = await closePostReport(db, id);
+    const changed = await closePostReport(db, id, ctx);
     print(
       changed ? `帖子举报 #p${id} 已标记为已处理。` : `帖子举报 #p${id} 已处理过，未做任何改动。`,
     );
@@ -263,7 +264,7 @@ async function reportsCommand(
   }
   if (args[0] === 'done' && args[1]?.startsWith('c')) {
     const id = idArg(args[1].slice(1), '评论举报ID');
-    const changed = await closeCommentReport(db, id);
+    const changed = await closeCommentReport(db, id, ctx);
     print(
       changed ? `评论举报 #c${id} 已标记为已处理。` : `评论举报 #c${id} 已处理过，未做任何改动。`,
     );

@@ -11,6 +11,7 @@ export * from './ledger';
 export * from './match-chat';
 export * from './match-follows';
 export * from './matches';
+export * from './messages';
 export * from './meta';
 export * from './nav';
 export * from './news';

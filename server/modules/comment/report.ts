@@ -6,6 +6,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { commentReports, comments, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { type MessageDeps, tellReportHandled } from '../message/service';
 
 export interface CommentReportInput {
   commentId: number;
@@ -77,9 +78,18 @@ export async function openCommentReports(db: Db) {
 }
 
 /** Marks a comment report handled; false when it already was. */
-export async function closeCommentReport(db: Db, id: number): Promise<boolean> {
+export async function closeCommentReport(
+  db: Db,
+  id: number,
+  /** Where the reporter is told it was handled (消息中心); absent, nobody is. */
+  tell?: MessageDeps,
+): Promise<boolean> {
   const [row] = await db
-    .select({ id: commentReports.id })
+    .select({
+      id: commentReports.id,
+      reporterId: commentReports.reporterId,
+      targetId: commentReports.commentId,
+    })
     .from(commentReports)
     .where(eq(commentReports.id, id));
   if (!row) throw new ApiError(errors.reportNotFound);
@@ -88,5 +98,17 @@ export async function closeCommentReport(db: Db, id: number): Promise<boolean> {
     .set({ status: 'done' })
     .where(and(eq(commentReports.id, id), eq(commentReports.status, 'open')))
     .returning({ id: commentReports.id });
+  if (done.length > 0 && tell) {
+    const [c] = await db
+      .select({ status: comments.status })
+      .from(comments)
+      .where(eq(comments.id, row.targetId));
+    await tellReportHandled(tell, {
+      userId: row.reporterId,
+      what: 'comment',
+      reportId: id,
+      upheld: c?.status !== 1,
+    });
+  }
   return done.length > 0;
 }

@@ -1,5 +1,6 @@
 // Writing a comment or a reply: rate-limited per user, sensitive words masked with the chat's list, IP属地 looked up offline.
 import { eq, sql } from 'drizzle-orm';
+import { COMMENT_TARGET_POST } from '../../../contract/calls/comment';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { regionOf } from '../../providers/ip-region';
 import { maskWords, sensitiveWordList } from '../chat/service';
+import { tellReply } from '../message/service';
 import { commentAdded, commentCounted, targetExists } from './targets';
 import { commentView, writersOf } from './views';
 
@@ -97,5 +99,15 @@ export async function writeComment(ctx: AppContext, c: NewComment) {
   const writers = await writersOf(db, [row.userId, row.replyToUserId]);
   const view = commentView(row, writers, new Set());
   await commentAdded(ctx, c.targetType, c.targetId, view, target);
+  if (parent && parent.userId !== c.userId) {
+    const link = `/${c.targetType === COMMENT_TARGET_POST ? 'community' : 'news'}/${c.targetId}`;
+    await tellReply(ctx, {
+      userId: parent.userId,
+      by: view.user,
+      commentId: row.id,
+      content: row.content,
+      link,
+    });
+  }
   return view;
 }

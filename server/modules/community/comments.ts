@@ -5,6 +5,7 @@ import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
+import { tellReply } from '../message/service';
 
 export interface CommentNotice {
   id: number;
@@ -42,5 +43,13 @@ export async function postCommented(
     content: comment.content.slice(0, 500),
     commentCount: post.commentCount,
     at: Date.now(),
+  });
+  await tellReply(ctx, {
+    userId: post.userId,
+    by: comment.user,
+    commentId: comment.id,
+    content: comment.content,
+    link: `/community/${postId}`,
+    onPost: true,
   });
 }

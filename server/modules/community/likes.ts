@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { postLikes, posts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { tellPostLike } from '../message/service';
 
 export async function togglePostLike(db: Db, userId: number, postId: number) {
   return db.transaction(async (tx) => {
@@ -51,6 +52,11 @@ export async function likePost(ctx: AppContext, userId: number, postId: number) 
       nickName: me?.nickName ?? '',
       likeCount,
       at: Date.now(),
+    });
+    await tellPostLike(ctx, {
+      userId: ownerId,
+      by: { id: userId, nickName: me?.nickName ?? '' },
+      postId,
     });
   }
   return { liked, likeCount };

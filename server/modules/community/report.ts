@@ -6,6 +6,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { postReports, posts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { type MessageDeps, tellReportHandled } from '../message/service';
 
 export interface PostReportInput {
   postId: number;
@@ -76,9 +77,18 @@ export async function openPostReports(db: Db) {
 }
 
 /** Marks a post report handled; false when it already was. */
-export async function closePostReport(db: Db, id: number): Promise<boolean> {
+export async function closePostReport(
+  db: Db,
+  id: number,
+  /** Where the reporter is told it was handled (消息中心); absent, nobody is. */
+  tell?: MessageDeps,
+): Promise<boolean> {
   const [row] = await db
-    .select({ id: postReports.id })
+    .select({
+      id: postReports.id,
+      reporterId: postReports.reporterId,
+      targetId: postReports.postId,
+    })
     .from(postReports)
     .where(eq(postReports.id, id));
   if (!row) throw new ApiError(errors.reportNotFound);
@@ -87,5 +97,19 @@ export async function closePostReport(db: Db, id: number): Promise<boolean> {
     .set({ status: 'done' })
     .where(and(eq(postReports.id, id), eq(postReports.status, 'open')))
     .returning({ id: postReports.id });
+  if (done.length > 0 && tell) {
+    const [p] = await db
+      .select({ status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, row.targetId));
+    const link = `/community/${row.targetId}`;
+    await tellReportHandled(tell, {
+      userId: row.reporterId,
+      what: 'post',
+      reportId: id,
+      upheld: p?.status !== 1,
+      link,
+    });
+  }
   return done.length > 0;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { matches, planMatches, planPurchases, plans } from '../../db/schema';
 import type { Bus } from '../../realtime';
 import { FINISHED } from '../match/service';
+import { tellPlanSettled } from '../message/service';
 import { inLedger } from '../pay/ledger';
 import { settlePurchase } from '../pay/plans';
 import { matchFinals, VOID_STATES } from './plan-matches';
@@ -97,6 +98,15 @@ async function settlePurchases(ctx: SettleContext, plan: PlanRow, now: number) {
       result: plan.result as PlanResult,
       refunded: done.refunded,
       at: now,
+    });
+    const result = plan.result as PlanResult;
+    await tellPlanSettled(ctx, {
+      userId,
+      planId: plan.id,
+      code: plan.code,
+      title: plan.title,
+      result,
+      refunded: done.refunded,
     });
   }
 }

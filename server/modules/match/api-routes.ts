@@ -43,7 +43,9 @@ export function matchApiRoutes(app: FastifyInstance) {
   route(app, pcAnchorByMatch, ({ query }) => anchorsOfMatch(db, query.matchId, query.matchType));
   route(app, matchReserve, ({ body, user }) => reserve(db, user, body));
 
-  route(app, operAttention, ({ query, user }) => follow(db, user, query));
+  route(app, operAttention, ({ query, user }) =>
+    follow(db, user, query, { db, bus, log: app.log }),
+  );
   route(app, getAttentionMatchByUser, ({ user }) => followedMatches(db, bus, user, clock()));
   route(app, pageAttention, ({ query, user }) => pageOfAttention(db, user, query));
 }

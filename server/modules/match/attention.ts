@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { follows, matches, matchFollows, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Bus } from '../../realtime';
+import { type MessageDeps, tellNewFan } from '../message/service';
 import type { SessionUser } from '../user/service';
 import { findMatch } from './reads';
 import { itemsInOrder, livePhaseFirst, scoreSeqs } from './schedule-api';
@@ -25,7 +26,13 @@ export interface OperAttention {
 }
 
 /** Follow (operateType 1) or unfollow (0); both are idempotent and answer the state after. */
-export async function operAttention(db: Db, user: SessionUser, q: OperAttention) {
+export async function operAttention(
+  db: Db,
+  user: SessionUser,
+  q: OperAttention,
+  /** Where a new fan is announced (消息中心); absent, nobody is told. */
+  tell?: MessageDeps,
+) {
   const follow = q.operateType === 1;
   if (q.type === ATTENTION_TARGET.match) {
     if (!q.matchType) {
@@ -46,10 +53,12 @@ export async function operAttention(db: Db, user: SessionUser, q: OperAttention)
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, q.targetId));
   if (!target) throw new ApiError(errors.userNotFound);
   if (follow) {
-    await db
+    const added = await db
       .insert(follows)
       .values({ followerId: user.id, targetId: target.id })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: follows.targetId });
+    if (added.length > 0 && tell) await tellNewFan(tell, user, target.id);
   } else {
     await db
       .delete(follows)

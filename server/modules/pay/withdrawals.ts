@@ -10,6 +10,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { payoutAccounts, users, withdrawals } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { tellWithdrawal } from '../message/service';
 import { inLedger, type LedgerContext, pushBalances, type Tx } from './ledger';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -151,5 +152,14 @@ export async function decideWithdrawal(
   if (outcome.changed && decision === 'approve')
     await pushBalances(ctx, [outcome.userId]).catch(() => {});
   const [withdrawal] = await operatorView(ctx.db, eq(withdrawals.id, withdrawalId));
+  if (outcome.changed) {
+    const n = {
+      userId: outcome.userId,
+      withdrawalId,
+      approved: decision === 'approve',
+      reason: note,
+    };
+    await tellWithdrawal(ctx, { ...n, amount: String(withdrawal!.amount) });
+  }
   return { withdrawal: withdrawal!, changed: outcome.changed };
 }

@@ -7,6 +7,7 @@ import { nextRoomStatus, type RoomLifecycleEventType } from '../../../contract/r
 import type { Db } from '../../db/client';
 import { follows, giftRecords, roomSessions, rooms, users } from '../../db/schema';
 import type { Bus } from '../../realtime';
+import { tellAnchorLive } from '../message/service';
 import type { Room } from './rooms';
 
 export interface LifecycleDeps {
@@ -200,6 +201,13 @@ async function tellFans(deps: LifecycleDeps, room: Room) {
   await Promise.all(
     fans.map((fan) => deps.bus.publish(channels.user(fan.id), 'anchor.live', notice)),
   );
+  const anchorName = { id: room.anchorId, nickName: notice.nickName };
+  await tellAnchorLive(deps, {
+    anchor: anchorName,
+    roomId: room.id,
+    title: room.title,
+    liveAt: room.liveAt ?? new Date(),
+  });
 }
 
 /** The stream stopped while the room is up: it waits (the grace period counts from now). */
