@@ -1,5 +1,6 @@
 // The match centre, /football|basketball/{live,analysis,oupei,yapan,daxiaoqiu,three,plan}/{id}: the live header
-// card, the tabs as links, and the tab's body, all following matchCentre$ (the match's pushes, no reload).
+// card, the tabs as links, and the tab's body, all following matchCentre$ (the match's pushes, no reload);
+// beside them the match's 聊球室 (right column on a desktop, a 聊球 switch on a phone).
 import { useMemo } from 'react';
 import type { MatchType } from '../../contract/events';
 import type { CentreTab } from '../../contract/pages';
@@ -17,6 +18,7 @@ import {
 import { CentreTabs } from '../features/match-centre/centre-tabs';
 import { FootballLive } from '../features/match-centre/football-live';
 import { marketOfTab } from '../features/match-centre/labels';
+import { CentreWithChat } from '../features/match-chat/centre-with-chat';
 import { OddsTab, ThreeTab } from '../features/odds/odds-tab';
 import { MatchPlayback } from '../features/playback/match-playback';
 import { useObservable } from '../lib/use-observable';
@@ -75,12 +77,14 @@ export function MatchCentrePage({
             periods={live.value.type === 'basketball' ? live.value.periods : null}
             stale={live.stale}
           />
-          <MatchPlayback type={type} matchId={id} />
-          <CentreTabs type={type} tab={tab} id={id} />
-          {/* A tab's tables that cannot shrink scroll inside this box on a phone, never the page. */}
-          <div data-testid={`centre-body-${tab}`} className="min-w-0 overflow-x-auto">
-            <TabBody type={type} tab={tab} centre={live.value} />
-          </div>
+          <CentreWithChat type={type} matchId={id} state={live.value.match.state}>
+            <MatchPlayback type={type} matchId={id} />
+            <CentreTabs type={type} tab={tab} id={id} />
+            {/* A tab's tables that cannot shrink scroll inside this box on a phone, never the page. */}
+            <div data-testid={`centre-body-${tab}`} className="min-w-0 overflow-x-auto">
+              <TabBody type={type} tab={tab} centre={live.value} />
+            </div>
+          </CentreWithChat>
         </>
       )}
     </div>

@@ -1,0 +1,112 @@
+// A match chat's state on the page: the welcome (online count, closed), the pinned notice, the lines (newest
+// history page, older pages on demand, live pushes merged by id) and sending with a send token fetched
+// on first use and fetched again once when the server says it expired.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MatchChatChannel, MatchChatLine } from '../../../contract/calls/match-chat';
+import { errors } from '../../../contract/errors';
+import { matchChatPushes$, mergeChatLines } from '../../../streams/match-chat';
+import {
+  enterMatchChat,
+  getMatchChatNotice,
+  getMatchChatPage,
+  getMatchChatToken,
+  sendMatchChat,
+} from '../../api/match-chat';
+
+export interface ChatHead {
+  text: string;
+  online: number;
+  notice: string;
+  rules: string;
+  closed: boolean;
+}
+
+export function useMatchChat(channel: MatchChatChannel, matchId: number) {
+  const [head, setHead] = useState<ChatHead | null>(null);
+  const [lines, setLines] = useState<MatchChatLine[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const token = useRef<{ group: string; token: string; expiresAt: number } | null>(null);
+
+  const loadNewest = useCallback(() => {
+    void getMatchChatPage(channel, matchId).then((a) => {
+      if (!a.success) return;
+      setLines((held) => mergeChatLines(held, a.data.list));
+      setHasMore((more) => more || a.data.hasMore);
+    });
+  }, [channel, matchId]);
+
+  useEffect(() => {
+    setLines([]);
+    setHasMore(false);
+    setHead(null);
+    token.current = null;
+    let live = true;
+    void Promise.all([enterMatchChat(channel, matchId), getMatchChatNotice(channel, matchId)]).then(
+      ([w, n]) => {
+        if (!live || !w.success || !n.success) return;
+        setHead({
+          text: w.data.text,
+          online: w.data.online,
+          notice: n.data.notice,
+          rules: n.data.rules,
+          closed: w.data.closed || n.data.closed,
+        });
+      },
+    );
+    // Every (re)join reloads the newest page: pushes missed while away are in it.
+    const sub = matchChatPushes$(channel, matchId).subscribe({
+      next(signal) {
+        if (signal.kind === 'joined') loadNewest();
+        else setLines((held) => mergeChatLines(held, [signal.line]));
+      },
+      error(error: unknown) {
+        console.error('match channel refused', error);
+      },
+    });
+    return () => {
+      live = false;
+      sub.unsubscribe();
+    };
+  }, [channel, matchId, loadNewest]);
+
+  const loadOlder = useCallback(() => {
+    const oldest = lines[0];
+    if (!oldest || loadingOlder) return;
+    setLoadingOlder(true);
+    void getMatchChatPage(channel, matchId, oldest.id).then((a) => {
+      setLoadingOlder(false);
+      if (!a.success) return;
+      setLines((held) => mergeChatLines(a.data.list, held, Number.POSITIVE_INFINITY));
+      setHasMore(a.data.hasMore);
+    });
+  }, [channel, matchId, lines, loadingOlder]);
+
+  /** Sends a line; answers null on success, else the message to show. */
+  const send = useCallback(
+    async (content: string): Promise<string | null> => {
+      const attempt = async (fresh: boolean) => {
+        const held = token.current;
+        if (fresh || !held || held.expiresAt - Date.now() < 60_000) {
+          const t = await getMatchChatToken(channel, matchId);
+          if (!t.success) return t;
+          token.current = t.data;
+        }
+        return sendMatchChat({ channel, matchId, content, token: token.current!.token });
+      };
+      let answer = await attempt(false);
+      if (!answer.success && answer.code === errors.matchChatToken.code)
+        answer = await attempt(true);
+      if (answer.success) {
+        setLines((held) => mergeChatLines(held, [answer.data]));
+        return null;
+      }
+      if (answer.code === errors.matchChatClosed.code)
+        setHead((h) => (h ? { ...h, closed: true } : h));
+      return answer.msg;
+    },
+    [channel, matchId],
+  );
+
+  return { head, lines, hasMore, loadingOlder, loadOlder, send };
+}
