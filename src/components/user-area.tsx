@@ -1,5 +1,7 @@
 // The header's right end: the login button for visitors, the user panel with its links for users.
 import { useRouter } from '@tanstack/react-router';
+import { LevelBadge } from '../features/grade/level-badge';
+import { useLevelSync } from '../features/grade/level-sync';
 import { useAccountDeletedLogout } from '../features/user/account-deleted';
 import { logout } from '../features/user/logout';
 import { currentSession, openLogin, session$ } from '../features/user/session';
@@ -18,6 +20,7 @@ export function UserArea() {
   const router = useRouter();
   const { auth, userInfo } = useObservable(session$, currentSession());
   useAccountDeletedLogout(userInfo?.id);
+  useLevelSync(userInfo?.id);
 
   if (!auth) {
     return (
@@ -59,8 +62,10 @@ export function UserArea() {
           <Avatar portrait={userInfo.portrait} name={userInfo.nickName} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-neutral-800">{userInfo.nickName}</p>
-            <p className="mt-0.5 text-xs text-neutral-400">
-              Lv.{userInfo.level ?? 0}
+            <p className="mt-0.5 flex items-center text-xs text-neutral-400">
+              <SiteLink href="/v/grade" aria-label="我的等级" data-testid="header-level">
+                <LevelBadge level={userInfo.level} />
+              </SiteLink>
               {userInfo.isAnchor === 1 && <span className="ml-2 text-brand-500">主播</span>}
               {userInfo.isExpert === 1 && <span className="ml-2 text-accent-600">专家</span>}
             </p>

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_CONTENT_MAX } from '../../../contract/calls/chat';
 import { channels } from '../../../contract/events';
+import { tierOf } from '../../../contract/grade';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -39,15 +40,17 @@ export async function welcome(
   const text = `欢迎来到${anchor?.nickName ?? ''}的直播间`;
   if (user) {
     const nobility = await currentNobility(ctx.db, user.id, now);
+    // Nobles and users of a tier with the entry privilege (Lv.30+, contract/grade.ts) are announced.
+    const announced = Boolean(nobility) || tierOf(user.level).entryBanner;
     const due =
-      nobility &&
+      announced &&
       (await ctx.kv.setIfAbsent(`chat:entry:${room.id}:${user.id}`, '1', ENTRY_EFFECT_EVERY_MS));
-    if (nobility && due)
+    if (announced && due)
       await ctx.bus.publish(channels.room(room.id), 'room.entry', {
         roomId: room.id,
         userId: user.id,
         nickName: user.nickName,
-        nobility: nobility.tier,
+        nobility: nobility?.tier ?? null,
       });
   }
   return { text };

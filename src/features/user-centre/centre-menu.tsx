@@ -26,7 +26,8 @@ export type CentrePage =
   | 'reserve'
   | 'wallet'
   | 'new'
-  | 'community';
+  | 'community'
+  | 'grade';
 
 interface MenuEntry {
   label: string;
@@ -51,6 +52,7 @@ const entries: MenuEntry[] = [
   { label: '我的收藏', icon: 'star', href: () => '/v/collection', page: 'collection' },
   { label: '我的预约', icon: 'calendar', href: () => '/v/reserve', page: 'reserve' },
   { label: '我的钱包', icon: 'wallet', href: () => '/v/wallet', page: 'wallet' },
+  { label: '我的等级', icon: 'level', href: () => '/v/grade', page: 'grade' },
   // Anchors and experts write headlines; anyone else finds there how to become one.
   { label: '写文章', icon: 'file', href: () => '/v/new', page: 'new' },
   { label: '我的帖子', icon: 'file', href: () => '/v/community', page: 'community' },

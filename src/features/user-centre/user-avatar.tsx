@@ -26,20 +26,8 @@ export function UserAvatar({
   return <DefaultAvatar nickName={nickName} className={className} testId={testId} />;
 }
 
-/** Lv.N on a small pill; spec §3 shows a missing level as 0. */
-export function LevelBadge({ level, tone = 'light' }: { level: number; tone?: 'light' | 'dark' }) {
-  return (
-    <span
-      className={`inline-flex h-[18px] items-center rounded-full px-2 text-[11px] font-bold italic ${
-        tone === 'dark'
-          ? 'bg-white/15 text-amber-300'
-          : 'bg-gradient-to-r from-amber-400 to-accent-500 text-white'
-      }`}
-    >
-      Lv.{level ?? 0}
-    </span>
-  );
-}
+/** Lv.N in its tier's colours: the one level badge of the site (src/features/grade). */
+export { LevelBadge } from '../grade/level-badge';
 
 /** The 主播 and 专家 marks of spec §3 (isAnchor, isExpert). */
 export function RoleBadges({ isAnchor, isExpert }: { isAnchor: number; isExpert?: number }) {

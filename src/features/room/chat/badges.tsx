@@ -1,5 +1,6 @@
 // The marks before a chat name: 主播 / 房管, the nobility medal in its tier's colour, and the level.
 import type { ChatLine } from '../../../../contract/calls/chat';
+import { LevelBadge } from '../../grade/level-badge';
 import type { NobilityBubble } from '../catalogues';
 
 export function RoleBadge({ role }: { role: ChatLine['role'] }) {
@@ -37,9 +38,5 @@ export function NobilityBadge({
 }
 
 export function ChatLevel({ level }: { level: number }) {
-  return (
-    <span className="mr-1 inline-block rounded bg-amber-100 px-1 text-[11px] leading-[16px] font-semibold text-amber-700 italic">
-      Lv{level}
-    </span>
-  );
+  return <LevelBadge level={level} size="sm" testId="chat-level" />;
 }

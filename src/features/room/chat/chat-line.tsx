@@ -1,6 +1,7 @@
 // One line of the chat panel: a message (as text, never as HTML), a gift, an entry, a notice or a status change.
 import type { ChatLine } from '../../../../contract/calls/chat';
 import type { RoomLine } from '../../../../streams/live-room';
+import { chatNameColor } from '../../grade/level-badge';
 import type { NobilityBubble } from '../catalogues';
 import { GiftIcon } from '../gifts/gift-icon';
 import { ChatLevel, NobilityBadge, RoleBadge } from './badges';
@@ -17,7 +18,13 @@ function Message({ line, bubbles }: { line: ChatLine; bubbles: Map<number, Nobil
       <RoleBadge role={line.role} />
       <NobilityBadge nobility={line.nobility} bubbles={bubbles} />
       <ChatLevel level={line.level} />
-      <span className="text-sky-700">{line.nickName}：</span>
+      <span
+        data-testid="chat-name"
+        className="text-sky-700"
+        style={{ color: chatNameColor(line.level) }}
+      >
+        {line.nickName}：
+      </span>
       <span data-testid="chat-content" style={bubble ? { color: bubble.textColor } : undefined}>
         {line.content}
       </span>
