@@ -157,6 +157,7 @@ describe('event payloads', () => {
       refunded: 18,
       at: 1,
     },
+    'level.up': { level: 3, previous: 2, experience: 120 },
   } as const;
 
   it('has a sample for every type, and each parses as a pushed event', () => {
