@@ -76,7 +76,13 @@ describe('/v/grade', () => {
       .toBe('claimable');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grade-390.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/grade-390.png`, fullPage: true });
+      await page.getByTestId('grade-checkin').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/grade-390-checkin.png` });
+      await page.getByTestId('grade-privileges').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/grade-390-privileges.png` });
+    }
 
     await page.goto(`${site.url}/v/home`);
     await expect.poll(() => page.getByTestId('home-checkin').textContent(), WAIT).toBe('签到');

@@ -10,6 +10,7 @@ import { channels } from '../../contract/events';
 import { chinaDayStart } from '../../contract/format/china-day';
 import { levelOf, sourceRules, thresholdOf } from '../../contract/grade';
 import { experienceEvents, rooms, userExperience, users } from '../../server/db/schema';
+import { backfillExperience } from '../../server/db/seed/grade';
 import { earn } from '../../server/modules/grade/experience';
 import { setGradeClock, watchTrackerOf } from '../../server/modules/grade/service';
 import { viewersOf } from '../../server/modules/room/viewers';
@@ -129,6 +130,17 @@ describe(`levels (${testEngine()})`, () => {
     expect(await mine(old)).toMatchObject({ level: 8, experience: thresholdOf(8) });
     await earn(t.app.ctx, { userId: old.user.id, source: 'task', amount: 1, ref: newKey() });
     expect(await experienceOf(old.user.id)).toEqual({ experience: thresholdOf(8) + 1, level: 8 });
+  });
+
+  it('gives demo users the experience of the level the seed shows (level derives from experience)', async () => {
+    const seeded = await createUserWithSession(db(), { level: 15 });
+    await backfillExperience(db());
+    expect(await experienceOf(seeded.user.id)).toEqual({ experience: thresholdOf(15), level: 15 });
+    const rows = await query<{ level: number; experience: string }>(
+      db(),
+      sql`select u.level, x.experience from users u join user_experience x on x.user_id = u.id`,
+    );
+    for (const r of rows) expect(levelOf(Number(r.experience))).toBeGreaterThanOrEqual(r.level);
   });
 
   it('credits a real chat line and caps chat experience per China day', async () => {
