@@ -3,7 +3,8 @@
 // a finished match's chat is read-only. Screenshots at 390 and 1440 px.
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_HOT, loadWorld } from '../server/match-centre-world';
+import { matchChatMessages } from '../../server/db/schema';
+import { LIVE_HOT, LIVE_OTHER, loadWorld } from '../server/match-centre-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
 import { type Site, startSite, watchErrors } from './site';
@@ -130,6 +131,30 @@ describe('match chat', () => {
 
     expect([...desk.errors, ...phone.errors, ...visitor.errors]).toEqual([]);
     await Promise.all([desk.ctx.close(), phone.ctx.close(), visitor.ctx.close()]);
+  });
+
+  it('shows the newest 20 lines and older ones on 查看更早的消息', async () => {
+    const fan = await createUserWithSession(site.database.db, { level: 5 });
+    await site.database.db.insert(matchChatMessages).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        matchId: LIVE_OTHER,
+        userId: fan.user.id,
+        nickName: fan.user.nickName,
+        content: `历史第${i + 1}条`,
+      })),
+    );
+    const { ctx, page, errors } = await fanPage(null);
+    await page.goto(`${site.url}/football/live/${LIVE_OTHER}`);
+    const chat = page.getByTestId('match-chat');
+    const lines = chat.getByTestId('match-chat-line');
+    await expect.poll(() => lines.count()).toBe(20);
+    expect(await lines.first().textContent()).toContain('历史第6条');
+    await chat.getByTestId('match-chat-older').click();
+    await expect.poll(() => lines.count()).toBe(25);
+    expect(await lines.first().textContent()).toContain('历史第1条');
+    expect(await chat.getByTestId('match-chat-older').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 
   it('a finished match’s chat is read-only', async () => {

@@ -1,7 +1,7 @@
 // The match centre's 聊球室: who is here, the pinned notice, the lines (as text, never as HTML) with level
 // badge, nick name and time, older pages on demand, and the input — a login prompt for visitors and a
 // closed sign once the match is over.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { MatchChatChannel, MatchChatLine } from '../../../contract/calls/match-chat';
 import { formatShort } from '../../../contract/format/dates';
 import { ChatLevel } from '../room/chat/badges';
@@ -44,6 +44,17 @@ export function MatchChatPanel({
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const newest = lines.at(-1)?.id;
+  const oldest = lines[0]?.id;
+  /** Set before an older page is asked for: the reader's distance from the bottom, kept when it lands. */
+  const fromBottom = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const box = list.current;
+    if (box && oldest !== undefined && fromBottom.current !== null) {
+      box.scrollTop = box.scrollHeight - fromBottom.current;
+      fromBottom.current = null;
+    }
+  }, [oldest]);
 
   // Follows new lines while the reader is at the bottom; a reader scrolled up keeps their place.
   useEffect(() => {
@@ -99,7 +110,11 @@ export function MatchChatPanel({
             <button
               type="button"
               data-testid="match-chat-older"
-              onClick={loadOlder}
+              onClick={() => {
+                const box = list.current;
+                if (box) fromBottom.current = box.scrollHeight - box.scrollTop;
+                loadOlder();
+              }}
               disabled={loadingOlder}
               className="mx-auto block min-h-9 px-3 text-xs text-sky-700 hover:underline"
             >
@@ -107,9 +122,12 @@ export function MatchChatPanel({
             </button>
           )}
           {head && <p className="px-3 py-1 text-center text-xs text-neutral-400">{head.text}</p>}
-          {lines.length === 0 && head && !closed && (
-            <p className="px-3 py-6 text-center text-sm text-neutral-400">
-              还没有人发言，来说第一句吧
+          {lines.length === 0 && head && (
+            <p
+              data-testid="match-chat-empty"
+              className="px-3 py-6 text-center text-sm text-neutral-400"
+            >
+              {closed ? '本场没有聊天记录' : '还没有人发言，来说第一句吧'}
             </p>
           )}
           <ul>
