@@ -14,8 +14,10 @@ import {
   rooms,
   users,
 } from '../../server/db/schema';
+import { giveTickets } from '../server/pay-withdraw-support';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
+import { smsCodeFor, solveSlider } from './captcha-steps';
 import { football, onDay, reference } from './score-world';
 import { openPage, type Site, startSite } from './site';
 
@@ -240,5 +242,50 @@ describe('a fan in the user centre', () => {
       .toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('注销账号', () => {
+  it('deletes the account after the slider and an SMS code; the other open tab logs out without reload', async () => {
+    const fan = await createUserWithSession(db(), { nickName: '准备注销的我' });
+    await giveTickets(site.app.ctx, fan.user.id, 300);
+    const { page, errors } = await openPage(browser, site, fan.token);
+    const other = await page.context().newPage();
+    await other.goto(`${site.url}/`);
+    await expect
+      .poll(() => other.getByTestId('user-nickname').textContent(), WAIT)
+      .toBe('准备注销的我');
+
+    // The newest tab is the one in front; a tab behind gets its animation frames throttled (the slider waits on them).
+    await page.bringToFront();
+    await page.goto(`${site.url}/v/personal-data`);
+    await page.getByTestId('delete-account-open').click(WAIT);
+    await page.getByTestId('delete-account-form').waitFor(WAIT);
+    expect(await page.getByTestId('delete-account-assets').textContent()).toContain('3.00 球票');
+    await page.getByTestId('delete-account-mobile').fill(fan.user.phone);
+    const captchaAnswer = page.waitForResponse((r) => r.url().includes('/captcha/get'));
+    await page.getByTestId('delete-account-send-code').click();
+    const { repData } = (await (await captchaAnswer).json()) as { repData: { token: string } };
+    const smsSent = page.waitForResponse((r) => r.url().includes('/user/account/deletion/sms'));
+    await solveSlider(page, site, repData.token);
+    expect(((await (await smsSent).json()) as { msg: string }).msg).toBe('已发送');
+    await page.getByTestId('delete-account-code').fill(await smsCodeFor(site, fan.user.phone));
+    await page.getByTestId('delete-account-agree').check();
+    // The tickets are not given up yet: the form says so and sends nothing.
+    await page.getByTestId('delete-account-submit').click();
+    await expect
+      .poll(() => page.getByTestId('delete-account-message').textContent(), WAIT)
+      .toContain('放弃');
+    await page.getByTestId('delete-account-give-up').check();
+    await page.getByTestId('delete-account-submit').click();
+
+    await page.waitForURL(`${site.url}/`, WAIT);
+    await page.getByTestId('login-button').waitFor(WAIT);
+    await other.getByTestId('login-button').waitFor(WAIT);
+    const [row] = await db().select().from(users).where(eq(users.id, fan.user.id));
+    expect(row?.nickName).toBe(`已注销用户${fan.user.id}`);
+    expect(row?.deletedAt).not.toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

@@ -13,7 +13,17 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const outDir = await mkdtemp(join(tmpdir(), 'qiulive-dist-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest runs with NODE_ENV=test, and Vite keeps a NODE_ENV it finds: the build came out with React's and
+  // XState's development code, so StrictMode mounted every effect twice (the slider fetched two challenges and
+  // showed the second while the test solved the first: the accounts suite's "SMS after the slider" flake).
+  // The browser tests walk what `npm start` serves: the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide('clientDist', outDir);
   return () => rm(outDir, { recursive: true, force: true });
 }
