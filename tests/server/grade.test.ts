@@ -235,6 +235,25 @@ describe(`levels (${testEngine()})`, () => {
   });
 });
 
+describe(`level privileges (${testEngine()})`, () => {
+  it('announces the entry of a Lv.30+ user in the room (进场提示), not of a lower one', async () => {
+    const low = await createUserWithSession(db(), { level: 29 });
+    const high = await createUserWithSession(db(), { level: 30 });
+    const viewer = await connectClient(t.url);
+    sockets.push(viewer);
+    const events = recordEvents(viewer);
+    await ask(viewer, 'subscribe', { channel: channels.room(roomId) });
+    for (const who of [low, high])
+      expect(codeOf(await postJson(t.app, '/api/chat/welcome', { roomId }, who.token))).toBe(200);
+    const entries = () => events.of(channels.room(roomId)).filter((e) => e.type === 'room.entry');
+    // Pushes on one channel arrive in order: once the high user's entry is here, the low one's would be too.
+    await expect.poll(() => entries().length).toBeGreaterThan(0);
+    expect(entries().map((e) => e.data)).toEqual([
+      { roomId, userId: high.user.id, nickName: high.user.nickName, nobility: null },
+    ]);
+  });
+});
+
 describe(`check-in (${testEngine()})`, () => {
   it('checks in once per China day, with a growing streak that a missed day breaks', async () => {
     const fan = await createUserWithSession(db());
