@@ -10,6 +10,7 @@ import { demoFollows } from './seed/follows';
 import { giftsStep } from './seed/gifts';
 import { demoExperienceStep } from './seed/grade';
 import { demoHotWordsStep } from './seed/hot-words';
+import { demoMessagesStep } from './seed/messages';
 import { demoNav } from './seed/nav';
 import { demoNewsStep } from './seed/news';
 import { demoRoomsStep } from './seed/rooms';
@@ -34,6 +35,7 @@ export const seedSteps: SeedStep[] = [
   demoNewsStep,
   demoCommunityStep,
   demoExpertsStep,
+  demoMessagesStep,
   // Last: every seeded user's level is in place.
   demoExperienceStep,
 ];

@@ -2,6 +2,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { LevelBadge } from '../features/grade/level-badge';
 import { useLevelSync } from '../features/grade/level-sync';
+import { HeaderMessageLink, HeaderUnreadBadge } from '../features/message/header-badge';
 import { useAccountDeletedLogout } from '../features/user/account-deleted';
 import { logout } from '../features/user/logout';
 import { currentSession, openLogin, session$ } from '../features/user/session';
@@ -51,7 +52,10 @@ export function UserArea() {
         type="button"
         className="flex h-14 min-w-11 items-center justify-center gap-2 text-sm text-white/85 lg:h-16"
       >
-        <Avatar portrait={userInfo.portrait} name={userInfo.nickName} />
+        <span className="relative">
+          <Avatar portrait={userInfo.portrait} name={userInfo.nickName} />
+          <HeaderUnreadBadge />
+        </span>
         <span data-testid="user-nickname" className="hidden max-w-24 truncate lg:inline">
           {userInfo.nickName}
         </span>
@@ -83,6 +87,9 @@ export function UserArea() {
               </SiteLink>
             </li>
           ))}
+          <li>
+            <HeaderMessageLink />
+          </li>
           <li className="mt-1 border-t border-neutral-100 pt-1">
             <button
               type="button"

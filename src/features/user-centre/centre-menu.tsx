@@ -11,6 +11,7 @@ import {
 } from '../../components/side-menu';
 import { SiteLink } from '../../components/site-link';
 import { useObservable } from '../../lib/use-observable';
+import { MenuUnreadBadge } from '../message/header-badge';
 import { currentSession, session$ } from '../user/session';
 import { useLiveBalances } from '../wallet/recharge/live-balance';
 import { LevelBadge, RoleBadges, UserAvatar } from './user-avatar';
@@ -27,7 +28,8 @@ export type CentrePage =
   | 'wallet'
   | 'new'
   | 'community'
-  | 'grade';
+  | 'grade'
+  | 'message';
 
 interface MenuEntry {
   label: string;
@@ -56,7 +58,7 @@ const entries: MenuEntry[] = [
   // Anchors and experts write headlines; anyone else finds there how to become one.
   { label: '写文章', icon: 'file', href: () => '/v/new', page: 'new' },
   { label: '我的帖子', icon: 'file', href: () => '/v/community', page: 'community' },
-  { label: '消息中心', icon: 'bell' },
+  { label: '消息中心', icon: 'bell', href: () => '/v/message', page: 'message' },
 ];
 
 const entryClass = (active: boolean) => sideMenuEntryClass(active);
@@ -152,6 +154,7 @@ export function CentreMenu({ active }: { active: CentrePage }) {
                   >
                     <Icon name={entry.icon} className="size-[18px]" />
                     {entry.label}
+                    {entry.page === 'message' && <MenuUnreadBadge />}
                   </SiteLink>
                 ) : (
                   <span
