@@ -10,8 +10,6 @@ export function LevelBadge({
   level: number | null | undefined;
   /** sm: inside a chat line; md: beside a name. */
   size?: 'sm' | 'md';
-  /** Kept for the older dark-header call sites; every badge now shows its tier's colours. */
-  tone?: 'light' | 'dark';
   testId?: string;
 }) {
   const n = level ?? 0;
