@@ -127,6 +127,7 @@ describe('event payloads', () => {
     'room.ban': { roomId: 2, userId: 3, banned: true },
     'anchor.live': { roomId: 2, anchorId: 5, nickName: '主播', title: '开播了' },
     'balance.change': { balance: 10.5, ticket: 2 },
+    'account.deleted': { userId: 3 },
     'site.notice': { text: '维护通知' },
     'news.breaking': { id: 7, title: '快讯', summary: '', at: 1, expiresAt: 2 },
     'post.comment': {
@@ -158,6 +159,49 @@ describe('event payloads', () => {
       at: 1,
     },
     'level.up': { level: 3, previous: 2, experience: 120 },
+    'message.new': {
+      message: {
+        id: 7,
+        kind: 'follow',
+        tab: 'follow',
+        actor: { id: 4, nickName: '球迷', portrait: '' },
+        title: '球迷 关注了你',
+        body: '',
+        link: '/personal/4',
+        read: false,
+        createdAt: 1,
+      },
+      unread: {
+        total: 1,
+        kinds: {
+          system: 0,
+          reply: 0,
+          like: 0,
+          follow: 1,
+          reserve: 0,
+          live: 0,
+          settle: 0,
+          report: 0,
+        },
+        tabs: { reply: 0, like: 0, follow: 1, live: 0, system: 0 },
+      },
+    },
+    'message.read': {
+      unread: {
+        total: 1,
+        kinds: {
+          system: 0,
+          reply: 0,
+          like: 0,
+          follow: 1,
+          reserve: 0,
+          live: 0,
+          settle: 0,
+          report: 0,
+        },
+        tabs: { reply: 0, like: 0, follow: 1, live: 0, system: 0 },
+      },
+    },
   } as const;
 
   it('has a sample for every type, and each parses as a pushed event', () => {
