@@ -143,11 +143,18 @@ describe('match chat', () => {
         content: `历史第${i + 1}条`,
       })),
     );
-    const { ctx, page, errors } = await fanPage(null);
+    // On a phone the history loads behind the 赛况 view; 聊球 then opens at the newest line.
+    const { ctx, page, errors } = await fanPage(null, true);
     await page.goto(`${site.url}/football/live/${LIVE_OTHER}`);
     const chat = page.getByTestId('match-chat');
     const lines = chat.getByTestId('match-chat-line');
     await expect.poll(() => lines.count()).toBe(20);
+    await page.getByTestId('centre-view-chat').click();
+    const box = chat.getByTestId('match-chat-lines');
+    await expect
+      .poll(() => box.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThan(2);
+    expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     expect(await lines.first().textContent()).toContain('历史第6条');
     await chat.getByTestId('match-chat-older').click();
     await expect.poll(() => lines.count()).toBe(25);

@@ -56,6 +56,17 @@ export function MatchChatPanel({
     }
   }, [oldest]);
 
+  // A box shown (the phone's 聊球 switch) or resized opens at the newest line unless the reader scrolled up.
+  useEffect(() => {
+    const box = list.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
   // Follows new lines while the reader is at the bottom; a reader scrolled up keeps their place.
   useEffect(() => {
     const box = list.current;
