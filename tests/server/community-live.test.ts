@@ -47,8 +47,10 @@ describe(`community pushes on user:<id> (${testEngine()})`, () => {
     const comment = (await c.comment({ postId: id, type: 2, content: '说得好' }, fan.token)).json()
       .data;
     await c.like(id, fan.token);
-    await seen.until(channel, 2);
-    const pushed = seen.of(channel).map((e) => [e.type, e.data]);
+    // Each also leaves a message (消息中心) pushed as message.new: two per event.
+    await seen.until(channel, 4);
+    const activity = () => seen.of(channel).filter((e) => e.type !== 'message.new');
+    const pushed = activity().map((e) => [e.type, e.data]);
     expect(pushed).toEqual([
       [
         'post.comment',
@@ -76,11 +78,13 @@ describe(`community pushes on user:<id> (${testEngine()})`, () => {
     // Taking the like back is no news either: a later comment is the next event.
     await c.like(id, fan.token);
     await c.comment({ postId: id, type: 2, content: '再来' }, fan.token);
-    await seen.until(channel, 3);
-    expect(seen.of(channel).map((e) => e.type)).toEqual([
-      'post.comment',
-      'post.like',
-      'post.comment',
+    await seen.until(channel, 6);
+    expect(activity().map((e) => e.type)).toEqual(['post.comment', 'post.like', 'post.comment']);
+    const messages = seen.of(channel).filter((e) => e.type === 'message.new');
+    expect(messages.map((e) => e.type === 'message.new' && e.data.message.kind)).toEqual([
+      'reply',
+      'like',
+      'reply',
     ]);
   });
 
