@@ -1,5 +1,6 @@
 // The operator's commands (npm run operator -- <command>): system gifts and deductions, plan refunds,
-// the withdrawal queue and its decisions, the red packet sweep, anchor applications, the sensitive-word list. Parsed and run here; operator.ts opens the database.
+// the withdrawal queue and its decisions, the red packet sweep, anchor applications, the sensitive-word list,
+// match chat bans. Parsed and run here; operator.ts opens the database.
 import { formatMinor } from '../../contract/format/price';
 import { ApiError } from '../http/api-error';
 import {
@@ -17,8 +18,10 @@ import { expireRedPackets } from '../modules/pay/red-packet';
 import { unitsOf } from '../modules/pay/spend-postings';
 import { decideWithdrawal, pendingWithdrawals } from '../modules/pay/withdrawals';
 import { closeReport, openReports } from '../modules/room/report';
+import { AdminUsageError, adminCommand, adminUsage } from './admin-commands';
 import { CommunityUsageError, communityCommand, communityUsage } from './community-commands';
 import { ExpertUsageError, expertCommand, expertUsage } from './expert-commands';
+import { MatchChatUsageError, matchChatCommand, matchChatUsage } from './match-chat-commands';
 import { NewsUsageError, newsCommand, newsUsage } from './news-commands';
 import {
   type PlaybackCommandContext,
@@ -42,10 +45,12 @@ export const usage = `用法: npm run operator -- <命令>
   audit no <申请ID> <原因>                          不通过（原因会显示给申请人）
   words list                                      敏感词列表（聊天中会被替换为 *）
   words add|remove <词>                            添加或删除敏感词（各进程 10 秒内生效）
+${matchChatUsage}
 ${newsUsage}
 ${communityUsage}
 ${expertUsage}
 ${playbackUsage}
+${adminUsage}
 金额以球钻/球票为单位，最多 2 位小数（如 12.5）。`;
 
 class UsageError extends Error {}
@@ -191,12 +196,16 @@ export async function runOperator(
       }
       case 'reports':
         return await reportsCommand(rest, ctx, print);
+      case 'match-chat':
+        return await matchChatCommand(rest, ctx.db, print);
       case 'news':
         return await newsCommand(rest, ctx, print);
       case 'community':
         return await communityCommand(rest, ctx.db, print);
       case 'expert':
         return await expertCommand(rest, ctx.db, print);
+      case 'admin':
+        return await adminCommand(rest, ctx.db, print);
       case 'playback':
         if (!ctx.playback) throw new PlaybackUsageError('playback 命令需要媒体目录');
         return await playbackCommand(rest, { db: ctx.db, ...ctx.playback }, print);
@@ -210,7 +219,9 @@ export async function runOperator(
       err instanceof NewsUsageError ||
       err instanceof CommunityUsageError ||
       err instanceof ExpertUsageError ||
-      err instanceof PlaybackUsageError
+      err instanceof MatchChatUsageError ||
+      err instanceof PlaybackUsageError ||
+      err instanceof AdminUsageError
     ) {
       print(`${err.message}\n\n${usage}`);
       return 2;

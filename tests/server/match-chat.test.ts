@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_CHAT_CONTENT_MAX } from '../../contract/calls/match-chat';
 import { errors } from '../../contract/errors';
 import { channels } from '../../contract/events';
+import { runOperator } from '../../server/cli/operator-commands';
 import {
   competitions,
   follows,
@@ -305,18 +306,42 @@ describe(`match chat (${testEngine()})`, () => {
 
     const banned = await newFan();
     const bannedToken = await tokenOf(banned, group);
-    await db().insert(matchChatBans).values({ userId: banned.user.id, reason: '辱骂' });
+    // The operator bars the user (npm run operator -- match-chat ban <id> 3 辱骂).
+    const out: string[] = [];
+    const operator = (...args: string[]) =>
+      runOperator(['match-chat', ...args], t.app.ctx, (l) => out.push(l));
+    expect(await operator('ban', String(banned.user.id), '3', '辱骂')).toBe(0);
+    expect(await operator('ban', 'x')).toBe(2);
+    expect(await operator('ban', '999999')).toBe(1);
+    expect(await operator('bans')).toBe(0);
+    expect(out.join('\n')).toContain(`${banned.user.id}  ${banned.user.nickName}  至 `);
     const refused = await send(banned, line('放我出来', { token: bannedToken }));
     expect(refused.json()).toMatchObject({
       code: errors.matchChatBanned.code,
       msg: '您已被禁止在聊球室发言',
     });
+    // Lifted, then barred again and run out: either way the user speaks again.
+    expect(await operator('unban', String(banned.user.id))).toBe(0);
+    expect(await operator('unban', String(banned.user.id))).toBe(1);
+    expect((await send(banned, line('谢谢解禁', { token: bannedToken }))).json().code).toBe(200);
+    expect(await operator('ban', String(banned.user.id), 'forever')).toBe(0);
+    await expect
+      .poll(async () => (await send(banned, line('再说一句', { token: bannedToken }))).json().code)
+      .toBe(errors.matchChatBanned.code);
     // A ban that has run out no longer counts.
     await db()
       .update(matchChatBans)
       .set({ until: new Date(Date.now() - 1000) })
       .where(eq(matchChatBans.userId, banned.user.id));
-    expect((await send(banned, line('我回来了', { token: bannedToken }))).json().code).toBe(200);
+    // (Past the base rate since 谢谢解禁.)
+    await expect
+      .poll(
+        async () => (await send(banned, line('我回来了', { token: bannedToken }))).json().code,
+        {
+          interval: 400,
+        },
+      )
+      .toBe(200);
 
     // The match ends: the token issued before is no use any more.
     const late = await newFan();
@@ -332,7 +357,7 @@ describe(`match chat (${testEngine()})`, () => {
       await db().update(matches).set({ state: 1 }).where(eq(matches.id, M.open));
     }
     const pushed = await matchEvents('football', M.open);
-    expect(pushed.map((e) => e.data.content)).toEqual(['第一条', '第二条', '我回来了']);
+    expect(pushed.map((e) => e.data.content)).toEqual(['第一条', '第二条', '谢谢解禁', '我回来了']);
   });
 
   it('keeps a bounded history: pruning leaves a match’s newest lines', async () => {

@@ -2,7 +2,6 @@
 // the sensitive-word mask; length by the contract) plus the chat's token, its ban list and the match's end;
 // stored in match_chat_messages and pushed as match.chat on match:<type>:<id>. The text is kept as typed
 // (masked): the client renders it as text.
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type MatchChatLine,
@@ -12,29 +11,16 @@ import {
 import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { matchChatBans, matchChatMessages } from '../../db/schema';
+import { matchChatMessages } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { checkDuplicate, checkPace, maskWords, sensitiveWordList } from '../chat/service';
 import type { SessionUser } from '../user/service';
+import { isMatchChatBanned } from './bans';
 import { MATCH_CHAT_KEEP, PRUNE_EVERY, pruneMatchChat } from './history';
 import { chatMatch } from './match';
 import { checkToken } from './tokens';
 
 export type MatchChatInput = z.output<typeof matchChatMsg.body>;
-
-async function isBanned(db: Db, userId: number, now: number) {
-  const [row] = await db
-    .select({ userId: matchChatBans.userId })
-    .from(matchChatBans)
-    .where(
-      and(
-        eq(matchChatBans.userId, userId),
-        or(isNull(matchChatBans.until), gt(matchChatBans.until, new Date(now))),
-      ),
-    );
-  return Boolean(row);
-}
 
 export async function sendMatchChat(
   ctx: Pick<AppContext, 'db' | 'kv' | 'bus'>,
@@ -47,7 +33,7 @@ export async function sendMatchChat(
   const match = await chatMatch(db, input.matchId, input.channel);
   await checkToken(kv, input.token, sender.id, matchChatGroup(match.channel, match.id));
   if (match.closed) throw new ApiError(errors.matchChatClosed);
-  if (await isBanned(db, sender.id, now)) throw new ApiError(errors.matchChatBanned);
+  if (await isMatchChatBanned(db, sender.id, now)) throw new ApiError(errors.matchChatBanned);
   const channel = channels.match(match.channel, match.id);
   // The same pace as room chat (site-wide, so a flooder cannot spread over rooms and matches).
   await checkPace(kv, { roomId: 0, userId: sender.id, slowModeSeconds: 0, exempt: false });
