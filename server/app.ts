@@ -11,6 +11,7 @@ import { installOpenApi } from './http/openapi';
 import { preRoutingErrorOptions } from './http/pre-routing-errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSite, runtimeConfigScript } from './http/site';
+import { adminModule } from './modules/admin/routes';
 import { advertModule } from './modules/advert/routes';
 import { anchorModule } from './modules/anchor/routes';
 import { artModule } from './modules/art/routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(anchorModule);
   await app.register(smsModule);
   await app.register(captchaModule);
+  await app.register(adminModule);
   await installOpenApi(app);
   await installSite(app);
 

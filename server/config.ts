@@ -71,6 +71,7 @@ const schema = z.object({
   HIGHLIGHT_PRICE: z.coerce.number().min(0).max(10_000).default(2),
   MEDIA_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
+  ADMIN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DEMO_STREAMS: boolean(true),
   DEMO_CROWD: boolean(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,6 +144,8 @@ export interface Config {
     urlSecret: string;
     urlTtlMs: number;
   };
+  /** Key of the operator console's sealed TOTP secrets and its CSRF tokens. */
+  adminSecret: string;
   logLevel: string;
   env: 'development' | 'production' | 'test';
 }
@@ -234,6 +237,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .digest('hex'),
       urlTtlMs: e.MEDIA_URL_TTL_SECONDS * 1000,
     },
+    // Unset: derived like the sandbox's key, so every process sharing one database agrees on it.
+    adminSecret:
+      e.ADMIN_SECRET ??
+      createHash('sha256')
+        .update(`qiulive-admin\n${e.DATABASE_URL ?? e.DATA_DIR}`)
+        .digest('hex'),
     logLevel: e.LOG_LEVEL,
     env: e.NODE_ENV,
   };

@@ -28,10 +28,10 @@ export type Handler<C extends Call> = (
 const empty = z.object({}).strict();
 
 /** The schema a request part is checked against: the call's fields plus the common ones, nothing else. */
-const strictWithCommon = (shape: z.ZodObject | undefined) =>
+export const strictWithCommon = (shape: z.ZodObject | undefined) =>
   (shape ?? empty).extend(commonParams).strict();
 
-function parse(schema: z.ZodType, value: unknown, part: string) {
+export function parse(schema: z.ZodType, value: unknown, part: string) {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const fields = result.error.issues.map((i) => ({

@@ -1,4 +1,5 @@
 // The whole database schema; drizzle-kit generates the migrations from this file.
+export * from './admin';
 export * from './adverts';
 export * from './chat';
 export * from './comments';
