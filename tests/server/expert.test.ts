@@ -231,6 +231,11 @@ describe(`buying and settling (${testEngine()})`, () => {
       expect.objectContaining({ planId: plan.id, result: 'red', refunded: 0 }),
     ]);
     expect(page!.replay.map((e) => e.type)).toEqual(['plan.settled']);
+    // And a 结算通知 in the message centre (消息中心).
+    const notices = mine!.replay.flatMap((e) => (e.type === 'message.new' ? [e.data.message] : []));
+    expect(notices).toEqual([
+      expect.objectContaining({ kind: 'settle', link: `/guide/expert/plan?code=${plan.code}` }),
+    ]);
     // Settling again changes nothing.
     await settler.wake();
     expect(await units(expert.user.id)).toEqual({ balance: 0, ticket: 700 });

@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
 import { type ChannelEvent, channels } from '../../contract/events';
-import { follows, messages, rooms, type users } from '../../server/db/schema';
+import { comments, follows, messages, rooms, type users } from '../../server/db/schema';
+import { closeCommentReport, reportComment } from '../../server/modules/comment/service';
 import { reportPost } from '../../server/modules/community/report';
 import { closePostReport } from '../../server/modules/community/service';
 import {
@@ -14,10 +15,19 @@ import {
   tellPlanSettled,
   tellWithdrawal,
 } from '../../server/modules/message/service';
+import { decideWithdrawal } from '../../server/modules/pay/withdrawals';
 import { publishedRoom } from '../../server/modules/room/lifecycle';
 import { calls, makeCircle, person } from './community-world';
 import { startTestApp, type TestApp, testEngine } from './harness';
 import { loadWorld, M, stateOf } from './match-api-world';
+import {
+  cardNumber,
+  dataOf,
+  giveTickets,
+  newKey,
+  payCalls,
+  verifiedUser,
+} from './pay-withdraw-support';
 import { createUserWithSession } from './users';
 
 let t: TestApp;
@@ -375,6 +385,15 @@ describe(`writer hooks (${testEngine()})`, () => {
     // Closing again changes nothing and tells nobody twice.
     expect(await closePostReport(db(), id, deps())).toBe(false);
     expect(await rowsOf(reporter.user.id, 'report')).toHaveLength(1);
+    // A comment report: the comment taken down, so the reporter hears it was upheld.
+    const said = await c.comment({ postId, type: 2, content: '私聊我买球' }, writer.token);
+    const commentId = said.json().data.id as number;
+    const other = await person(db(), circle.id);
+    const report = await reportComment(db(), other.user.id, { commentId, reason: '广告' });
+    await db().update(comments).set({ status: 0 }).where(eq(comments.id, commentId));
+    expect(await closeCommentReport(db(), report.id, deps())).toBe(true);
+    const [upheld] = await rowsOf(other.user.id, 'report');
+    expect(upheld!.body).toContain('已被处理');
   });
 
   it('a reserved match kicking off tells everyone who reserved it, with the anchors showing it', async () => {
@@ -402,7 +421,45 @@ describe(`writer hooks (${testEngine()})`, () => {
     expect(await rowsOf(fans[1]!.user.id, 'reserve')).toHaveLength(1);
   });
 
-  it('plan settlement and withdrawal decisions are 结算通知 with their links', async () => {
+  it('an operator approving or rejecting a withdrawal tells its owner (结算通知)', async () => {
+    const name = '赵六';
+    const { user, token } = await verifiedUser(db(), name);
+    const pay = payCalls(t.app);
+    await pay.post(
+      '/pay/change/pay-pass',
+      { password: '135790', confirmPassword: '135790' },
+      token,
+    );
+    const card = dataOf<{ id: number }>(
+      await pay.post(
+        '/pay/bind-card',
+        { type: 1, account: cardNumber(), bankName: '中国建设银行', holderName: name },
+        token,
+      ),
+    );
+    await giveTickets(t.app.ctx, user.id, 60_000);
+    const ask = async (amount: number) =>
+      dataOf<{ id: number }>(
+        await pay.post(
+          '/pay/withdraw',
+          { amount, accountId: card.id, payPassword: '135790' },
+          token,
+          newKey(),
+        ),
+      ).id;
+    const paid = await ask(200);
+    const refused = await ask(150);
+    await decideWithdrawal(t.app.ctx, paid, 'approve');
+    await decideWithdrawal(t.app.ctx, refused, 'reject', '收款账户信息有误');
+    // Deciding again moves nothing and tells nobody twice.
+    await decideWithdrawal(t.app.ctx, paid, 'approve');
+    const rows = await rowsOf(user.id, 'settle');
+    expect(rows.map((r) => r.title).sort()).toEqual(['提现已到账', '提现未通过审核']);
+    expect(rows.every((r) => r.link === '/v/cashout')).toBe(true);
+    expect(rows.find((r) => r.title === '提现未通过审核')!.body).toContain('收款账户信息有误');
+  });
+
+  it('plan settlement and withdrawal notices are 结算通知 with their links', async () => {
     const me = await newPerson();
     const p = { userId: me.user.id, planId: 9, code: 'AB12', title: '英超稳胆' };
     await tellPlanSettled(deps(), { ...p, result: 'void', refunded: 38 });
