@@ -261,7 +261,7 @@ export const errors = define({
   accountDeleteUnconfirmed: { code: 22303, status: 400, msg: '请先阅读并同意《账号注销须知》' },
   // 22000-22019 message centre
   messageNotFound: { code: 22001, status: 404, msg: '消息不存在或已删除' },
-  messageReadTarget: { code: 22002, status: 400, msg: '标为已读时 id 与 tab 只能传一个' },
+  messageReadTarget: { code: 22002, status: 400, msg: '标为已读时 id、tab、kind 只能传一个' },
   // 22200-22239 match chat (聊球室 on the match centre)
   matchChatToken: { code: 22200, status: 403, msg: '聊天凭证无效或已过期，请刷新后重试' },
   matchChatClosed: { code: 22201, status: 409, msg: '比赛已结束，聊天室已关闭' },

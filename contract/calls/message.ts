@@ -159,13 +159,14 @@ export const messageRead = defineCall({
   host: 'api',
   method: 'POST',
   path: '/api/message/read',
-  summary: '标为已读：一条（id）、一个分类（tab），都不传为全部已读',
+  summary: '标为已读：一条（id）、一个分类（tab）或一种消息（kind），都不传为全部已读',
   tag: 'message',
   auth: 'required',
   encoding: 'json',
   body: z.object({
     id: id('消息 ID').optional(),
     tab: messageTab.optional(),
+    kind: messageKind.optional(),
   }),
   response: z.object({ changed: count(), unread: unreadCounts }),
 });

@@ -121,6 +121,7 @@ describe(`message calls (${testEngine()})`, () => {
     expect(one.json()).toMatchObject({ code: 200, data: { changed: 1, unread: { total: 1 } } });
     const again = await read(me, { id: first.id });
     expect(again.json().data.changed).toBe(0);
+    expect((await read(me, { kind: 'live' })).json().data.changed).toBe(0);
     const tab = await read(me, { tab: 'follow' });
     expect(tab.json().data).toMatchObject({ changed: 1, unread: { total: 0 } });
     const { replay } = await t.app.ctx.bus.catchUp(channels.user(me.user.id), 0);
@@ -155,12 +156,16 @@ describe(`message calls (${testEngine()})`, () => {
       await c.get('/api/message/list', me.token),
       await read(me, { id: 'x' }),
       await read(me, { tab: 'nope' }),
+      await read(me, { kind: 'nope' }),
       await setKind(me, 'nope', 1),
       await setKind(me, 'live', 2),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: errors.badParams.code, msg: expect.any(String) });
     }
+    expect(codeOf(await read(me, { tab: 'follow', kind: 'follow' }))).toBe(
+      errors.messageReadTarget.code,
+    );
     const both = await read(me, { id: 1, tab: 'follow' });
     expect(both.statusCode).toBe(400);
     expect(codeOf(both)).toBe(errors.messageReadTarget.code);

@@ -78,20 +78,23 @@ async function mine(db: Db, userId: number, id: number) {
   return row;
 }
 
-/** One message (id), one tab, or everything (neither) becomes read. */
+/** One message (id), one tab, one kind, or everything (none given) becomes read. */
 export async function markRead(
   deps: MessageDeps,
   userId: number,
-  q: { id?: number; tab?: MessageTab },
+  q: { id?: number; tab?: MessageTab; kind?: MessageKind },
 ) {
-  if (q.id !== undefined && q.tab !== undefined) throw new ApiError(errors.messageReadTarget);
+  const given = [q.id, q.tab, q.kind].filter((x) => x !== undefined).length;
+  if (given > 1) throw new ApiError(errors.messageReadTarget);
   if (q.id !== undefined) await mine(deps.db, userId, q.id);
   const target =
     q.id !== undefined
       ? eq(messages.id, q.id)
       : q.tab
         ? inArray(messages.kind, [...messageTabKinds[q.tab]])
-        : undefined;
+        : q.kind
+          ? eq(messages.kind, q.kind)
+          : undefined;
   const changed = await deps.db
     .update(messages)
     .set({ readAt: new Date() })
