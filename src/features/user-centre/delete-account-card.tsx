@@ -11,11 +11,10 @@ import {
   sendAccountDeletionCode,
 } from '../../api/account-deletion';
 import type { ApiResult } from '../../api/result';
-import { Field } from '../login/fields';
-import { SendCodeButton } from '../login/send-code-button';
 import { leaveDeletedAccount } from '../user/account-deleted';
 import { CentreCard } from './centre-frame';
-import { CentreRow, FormMessage } from './form-row';
+import { FormMessage } from './form-row';
+import { OwnPhoneCodeRows } from './own-phone-code-rows';
 
 type Check = Extract<Awaited<ReturnType<typeof checkAccountDeletion>>, { success: true }>['data'];
 
@@ -134,38 +133,16 @@ function DeleteAccountForm({ check }: { check: Check }) {
         )}
       </ul>
       <div className="max-w-[560px] space-y-1">
-        <CentreRow label="手机号" note={`请输入账号绑定的手机号 ${check.maskedMobile}`}>
-          <Field
-            icon="phone"
-            testId="delete-account-mobile"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="请输入账号绑定的手机号"
-            maxLength={11}
-            value={mobile}
-            onValue={(v) => setMobile(v.replace(/\D/g, ''))}
-          />
-        </CentreRow>
-        <CentreRow label="验证码">
-          <Field
-            icon="shield"
-            testId="delete-account-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="请输入6位短信验证码"
-            maxLength={6}
-            value={code}
-            onValue={(v) => setCode(v.replace(/\D/g, ''))}
-            addon={
-              <SendCodeButton
-                mobile={mobile}
-                type={SMS_TYPE.deleteAccount}
-                testId="delete-account-send-code"
-                sendCode={sendAccountDeletionCode}
-              />
-            }
-          />
-        </CentreRow>
+        <OwnPhoneCodeRows
+          testIdPrefix="delete-account"
+          maskedMobile={check.maskedMobile}
+          mobile={mobile}
+          onMobile={setMobile}
+          code={code}
+          onCode={setCode}
+          smsType={SMS_TYPE.deleteAccount}
+          sendCode={sendAccountDeletionCode}
+        />
       </div>
       <div className="space-y-2 text-sm text-neutral-700">
         <label className="flex items-start gap-2">

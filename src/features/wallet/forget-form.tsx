@@ -5,10 +5,9 @@ import { SMS_TYPE } from '../../../contract/calls/sms';
 import { captchaPhoneError, codeError } from '../../../contract/login-rules';
 import { resetPayPassword, sendPayPasswordSms } from '../../api/pay-withdraw';
 import { invalidateCall } from '../../lib/query';
-import { Field } from '../login/fields';
-import { SendCodeButton } from '../login/send-code-button';
 import { showToast } from '../login/toast';
-import { CentreRow, CentreSubmit, FormMessage } from '../user-centre/form-row';
+import { CentreSubmit, FormMessage } from '../user-centre/form-row';
+import { OwnPhoneCodeRows } from '../user-centre/own-phone-code-rows';
 import { newPayPasswordProblem, PayPasswordRow } from './pay-password-fields';
 
 export function ForgetPayPasswordForm({
@@ -58,41 +57,16 @@ export function ForgetPayPasswordForm({
       noValidate
       className="max-w-[560px] space-y-1"
     >
-      <CentreRow
-        label="手机号"
-        note={maskedMobile ? `请输入账号绑定的手机号 ${maskedMobile}` : undefined}
-      >
-        <Field
-          icon="phone"
-          testId="forget-mobile"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="请输入账号绑定的手机号"
-          maxLength={11}
-          value={mobile}
-          onValue={(v) => setMobile(v.replace(/\D/g, ''))}
-        />
-      </CentreRow>
-      <CentreRow label="验证码">
-        <Field
-          icon="shield"
-          testId="forget-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入6位短信验证码"
-          maxLength={6}
-          value={code}
-          onValue={(v) => setCode(v.replace(/\D/g, ''))}
-          addon={
-            <SendCodeButton
-              mobile={mobile}
-              type={SMS_TYPE.payPassword}
-              testId="forget-send-code"
-              sendCode={sendPayPasswordSms}
-            />
-          }
-        />
-      </CentreRow>
+      <OwnPhoneCodeRows
+        testIdPrefix="forget"
+        maskedMobile={maskedMobile}
+        mobile={mobile}
+        onMobile={setMobile}
+        code={code}
+        onCode={setCode}
+        smsType={SMS_TYPE.payPassword}
+        sendCode={sendPayPasswordSms}
+      />
       <PayPasswordRow
         label="新支付密码"
         testId="forget-password"
