@@ -45,7 +45,7 @@ export function VReservePage() {
     <UserCentreFrame active="reserve" testId="v-reserve">
       <CentreCard
         title="我的预约"
-        note="按开赛时间排列"
+        note="按开赛时间排列，开赛时会在消息中心提醒你"
         extra={
           isAnchor ? (
             <SiteLink href="/v/anchor-add" className="text-xs text-brand-600 hover:underline">
