@@ -11,6 +11,8 @@ export const layoutNames = [
   'not-footer',
   'recommend',
   'bare',
+  // The operator console (/admin): its own side menu and top bar, its code never in the public bundle.
+  'admin',
 ] as const;
 
 export type LayoutName = (typeof layoutNames)[number];
@@ -335,6 +337,10 @@ export const pageRoutes = {
   },
   footballModel: { path: '/football/model', layout: 'default', title: '比赛模型' },
   basketballText: { path: '/basketball/text', layout: 'default', title: '文字直播' },
+  admin: { path: '/admin', layout: 'admin', title: '运营后台' },
+  adminLogin: { path: '/admin/login', layout: 'admin', title: '登录运营后台' },
+  adminAudit: { path: '/admin/audit', layout: 'admin', title: '审计日志' },
+  adminAdmins: { path: '/admin/admins', layout: 'admin', title: '账号管理' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

@@ -113,6 +113,19 @@ const VCollectionPage = lazyPage(() =>
 const VReservePage = lazyPage(() => import('./routes/v/reserve-page').then((m) => m.VReservePage));
 const VMessagePage = lazyPage(() => import('./routes/v/message-page').then((m) => m.VMessagePage));
 const VGradePage = lazyPage(() => import('./routes/v/grade-page').then((m) => m.VGradePage));
+// The operator console: its pages load with the admin frame's chunk, never with the public site.
+const AdminLoginPage = lazyPage(() =>
+  import('./routes/admin/login-page').then((m) => m.AdminLoginPage),
+);
+const AdminDashboardPage = lazyPage(() =>
+  import('./routes/admin/dashboard-page').then((m) => m.AdminDashboardPage),
+);
+const AdminAuditPage = lazyPage(() =>
+  import('./routes/admin/audit-page').then((m) => m.AdminAuditPage),
+);
+const AdminAccountsPage = lazyPage(() =>
+  import('./routes/admin/admins-page').then((m) => m.AdminAccountsPage),
+);
 const SearchPage = lazyPage(() => import('./routes/search/search-page').then((m) => m.SearchPage));
 const VCommunityPage = lazyPage(() =>
   import('./routes/v/community-page').then((m) => m.VCommunityPage),
@@ -574,5 +587,9 @@ export const pages = {
   databaseLqTeam: lqData.team,
   databaseFbPlayer: fbData.player,
   databaseLqPlayer: lqData.player,
+  admin: definePage({ page: AdminDashboardPage }),
+  adminLogin: definePage({ page: AdminLoginPage }),
+  adminAudit: definePage({ page: AdminAuditPage }),
+  adminAdmins: definePage({ page: AdminAccountsPage }),
   // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own search and data types
 } satisfies Record<PageName, PageDef<any, any>>;

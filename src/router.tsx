@@ -20,6 +20,7 @@ import {
 } from '../contract/pages';
 import { pendingRequests } from '../streams/pending-requests';
 import { isLoggedIn, syncAuthFromCookie } from './features/user/session';
+import { AdminLayout } from './layouts/admin-layout';
 import { BareLayout } from './layouts/bare';
 import { CommonFooterLayout } from './layouts/common-footer';
 import { CommonHeaderLayout } from './layouts/common-header';
@@ -57,6 +58,7 @@ const layoutComponents: Record<LayoutName, () => JSX.Element> = {
   'not-footer': NotFooterLayout,
   recommend: RecommendLayout,
   bare: BareLayout,
+  admin: AdminLayout,
 };
 
 const layouts = Object.fromEntries(

@@ -1,0 +1,28 @@
+// The console's pages and the duty each needs: one list feeds the side menu (filtered by the admin's
+// permissions) and the frame's page check. A new desk is one entry here and one page in the route table.
+import type { AdminPermission } from '../../../contract/admin-roles';
+
+export interface AdminMenuItem {
+  to: string;
+  label: string;
+  /** A short mark drawn in the menu (no icon font to load). */
+  mark: string;
+  permission: AdminPermission;
+}
+
+export const adminMenu: AdminMenuItem[] = [
+  { to: '/admin', label: '数据概览', mark: '概', permission: 'dashboard.read' },
+  { to: '/admin/audit', label: '审计日志', mark: '审', permission: 'audit.read' },
+  { to: '/admin/admins', label: '账号管理', mark: '账', permission: 'admins.manage' },
+];
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/** The menu entry of a path (the longest prefix), for the page check and the highlighted item. */
+export const menuItemOf = (pathname: string) => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return adminMenu.find((item) => item.to === path) ?? null;
+};
+
+export const menuFor = (permissions: readonly string[]) =>
+  adminMenu.filter((item) => permissions.includes(item.permission));

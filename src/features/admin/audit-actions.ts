@@ -1,0 +1,18 @@
+// How the audit log's action names read in the console; an action without a label shows its name.
+export const auditActionLabels: Record<string, string> = {
+  'admin.login': '登录',
+  'admin.login-failed': '登录失败',
+  'admin.code-failed': '动态验证码错误',
+  'admin.code-replayed': '动态验证码重复使用',
+  'admin.enrol': '绑定动态验证码',
+  'admin.logout': '退出',
+  'admin.create': '新建账号',
+  'admin.role': '修改角色',
+  'admin.disable': '停用账号',
+  'admin.enable': '启用账号',
+  'admin.reset-totp': '重置动态验证码',
+  'admin.revoke-sessions': '强制下线',
+  'audit.export': '导出审计日志',
+};
+
+export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
