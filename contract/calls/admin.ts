@@ -17,6 +17,9 @@ const defineAdminCall = <const C extends AdminCall>(call: C): C => defineCall(ca
 
 /** The admin cookie: HttpOnly and SameSite=Strict, apart from the fans' auth cookie. */
 export const ADMIN_COOKIE = 'admin_auth';
+/** Not HttpOnly and holding nothing secret: tells the console's page a session may exist, so a visitor who never
+ *  signed in is sent to the login without a refused /admin/me call. */
+export const ADMIN_HINT_COOKIE = 'admin_hint';
 /** Every admin call that changes state carries this header with the session's token from /admin/me. */
 export const ADMIN_CSRF_HEADER = 'x-admin-csrf';
 export const ADMIN_PAGE_SIZE_MAX = 100;

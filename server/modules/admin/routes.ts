@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ADMIN_COOKIE,
+  ADMIN_HINT_COOKIE,
   adminAccounts,
   adminAuditExport,
   adminAuditList,
@@ -49,11 +50,11 @@ const filtersOf = (q: AuditFilters): AuditFilters => ({
   to: q.to,
 });
 
-const setAdminCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-  reply.setCookie(ADMIN_COOKIE, token, {
-    ...cookieOptions(request),
-    maxAge: ADMIN_SESSION_MS / 1000,
-  });
+function setAdminCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const maxAge = ADMIN_SESSION_MS / 1000;
+  reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions(request), maxAge });
+  reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions(request), httpOnly: false, maxAge });
+}
 
 export const adminModule = fp(
   async (app) => {
@@ -84,6 +85,7 @@ export const adminModule = fp(
         );
       });
       reply.clearCookie(ADMIN_COOKIE, cookieOptions(request));
+      reply.clearCookie(ADMIN_HINT_COOKIE, { ...cookieOptions(request), httpOnly: false });
       return null;
     });
     adminRoute(app, adminMe, ({ admin }) => profileOf(ctx, admin, admin.tokenHash));

@@ -1,12 +1,15 @@
 // Who is signed in to the console: /admin/me through the query cache, its CSRF token handed to the call
 // helper; a 23006 answer means nobody (the frame sends the browser to /admin/login).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminProfile, adminMe } from '../../../contract/calls/admin';
+import { ADMIN_HINT_COOKIE, type AdminProfile, adminMe } from '../../../contract/calls/admin';
 import { adminCall, setAdminCsrf } from './admin-api';
 
 export const ADMIN_ME_KEY = ['admin', 'me'] as const;
 
+const hinted = () => document.cookie.split('; ').some((c) => c.startsWith(`${ADMIN_HINT_COOKIE}=`));
+
 export async function loadAdminMe(): Promise<AdminProfile | null> {
+  if (!hinted()) return null;
   const answer = await adminCall(adminMe);
   if (!answer.ok) {
     if (answer.code === 0) throw new Error(answer.msg);

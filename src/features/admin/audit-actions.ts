@@ -16,3 +16,8 @@ export const auditActionLabels: Record<string, string> = {
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
+
+const targetLabels: Record<string, string> = { admin: '后台账号', audit: '审计日志' };
+
+export const auditTargetLabel = (type: string, id: string) =>
+  `${targetLabels[type] ?? type}${id ? ` #${id}` : ''}`;

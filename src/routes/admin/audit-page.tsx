@@ -5,7 +5,7 @@ import { type AuditEntry, adminAuditExport, adminAuditList } from '../../../cont
 import { formatFull } from '../../../contract/format/dates';
 import { adminUrl } from '../../features/admin/admin-api';
 import { useAdminMe } from '../../features/admin/admin-session';
-import { auditActionLabel } from '../../features/admin/audit-actions';
+import { auditActionLabel, auditTargetLabel } from '../../features/admin/audit-actions';
 import { useAdminQuery } from '../../features/admin/use-admin-query';
 
 const PAGE_SIZE = 50;
@@ -167,7 +167,7 @@ export function AdminAuditPage() {
                     {auditActionLabel(e.action)}
                   </td>
                   <td className="whitespace-nowrap px-2 py-1.5 text-slate-500">
-                    {e.targetType ? `${e.targetType} #${e.targetId}` : '—'}
+                    {e.targetType ? auditTargetLabel(e.targetType, e.targetId) : '—'}
                   </td>
                   <td className="max-w-[12rem] truncate px-2 py-1.5" title={e.reason}>
                     {e.reason || '—'}

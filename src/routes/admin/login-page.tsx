@@ -132,7 +132,6 @@ export function AdminLoginPage() {
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             required
-            autoFocus
           />
           {error && (
             <p className="text-sm text-red-600" role="alert">
