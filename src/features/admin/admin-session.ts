@@ -27,6 +27,8 @@ export function useSetAdminMe() {
   const client = useQueryClient();
   return (profile: AdminProfile | null) => {
     if (profile) setAdminCsrf(profile.csrf);
+    // Signed out (or in as someone else): nothing read for the last admin stays or refetches.
+    client.removeQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'me' });
     client.setQueryData(ADMIN_ME_KEY, profile);
   };
 }
