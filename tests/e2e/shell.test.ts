@@ -95,7 +95,8 @@ describe('guards', () => {
     await page.goto(`${site.url}/about/10001`);
     await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe('看球的阿明');
     const links = await page.getByTestId('user-panel-links').locator('a').allTextContents();
-    expect(links).toEqual(['个人中心', '我的关注', '我的空间', '申请主播']);
+    // Spec §2's links of a fan, then the message centre (its count, when there is one, beside it).
+    expect(links).toEqual(['个人中心', '我的关注', '我的空间', '申请主播', '消息中心']);
 
     await page.getByTestId('user-panel').hover();
     await page.getByTestId('logout-button').click();
