@@ -115,7 +115,10 @@ describe('the first super admin from the CLI', () => {
     const cookie = ok.cookies.find((c) => c.name === 'admin_auth');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     // The page's hint holds nothing secret: it only says a session may exist.
-    expect(ok.cookies.find((c) => c.name === 'admin_hint')).toMatchObject({ value: '1', sameSite: 'Strict' });
+    expect(ok.cookies.find((c) => c.name === 'admin_hint')).toMatchObject({
+      value: '1',
+      sameSite: 'Strict',
+    });
     expect(ok.cookies.find((c) => c.name === 'admin_hint')?.httpOnly).toBeFalsy();
     expect((await me(cookie!.value)).json().data.permissions).toContain('admins.manage');
 
