@@ -341,6 +341,12 @@ export const pageRoutes = {
   adminLogin: { path: '/admin/login', layout: 'admin', title: '登录运营后台' },
   adminAudit: { path: '/admin/audit', layout: 'admin', title: '审计日志' },
   adminAdmins: { path: '/admin/admins', layout: 'admin', title: '账号管理' },
+  adminReview: { path: '/admin/review', layout: 'admin', title: '主播与专家审核' },
+  adminWithdrawals: { path: '/admin/withdrawals', layout: 'admin', title: '提现审核' },
+  adminReports: { path: '/admin/reports', layout: 'admin', title: '举报处理' },
+  adminUsers: { path: '/admin/users', layout: 'admin', title: '用户管理' },
+  adminRooms: { path: '/admin/rooms', layout: 'admin', title: '直播墙' },
+  adminSite: { path: '/admin/site', layout: 'admin', title: '站点配置' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

@@ -126,6 +126,24 @@ const AdminAuditPage = lazyPage(() =>
 const AdminAccountsPage = lazyPage(() =>
   import('./routes/admin/admins-page').then((m) => m.AdminAccountsPage),
 );
+const AdminReviewPage = lazyPage(() =>
+  import('./routes/admin/review-page').then((m) => m.AdminReviewPage),
+);
+const AdminWithdrawalsPage = lazyPage(() =>
+  import('./routes/admin/withdrawals-page').then((m) => m.AdminWithdrawalsPage),
+);
+const AdminReportsPage = lazyPage(() =>
+  import('./routes/admin/reports-page').then((m) => m.AdminReportsPage),
+);
+const AdminUsersPage = lazyPage(() =>
+  import('./routes/admin/users-page').then((m) => m.AdminUsersPage),
+);
+const AdminRoomsPage = lazyPage(() =>
+  import('./routes/admin/rooms-page').then((m) => m.AdminRoomsPage),
+);
+const AdminSitePage = lazyPage(() =>
+  import('./routes/admin/site-page').then((m) => m.AdminSitePage),
+);
 const SearchPage = lazyPage(() => import('./routes/search/search-page').then((m) => m.SearchPage));
 const VCommunityPage = lazyPage(() =>
   import('./routes/v/community-page').then((m) => m.VCommunityPage),
@@ -591,5 +609,11 @@ export const pages = {
   adminLogin: definePage({ page: AdminLoginPage }),
   adminAudit: definePage({ page: AdminAuditPage }),
   adminAdmins: definePage({ page: AdminAccountsPage }),
+  adminReview: definePage({ page: AdminReviewPage }),
+  adminWithdrawals: definePage({ page: AdminWithdrawalsPage }),
+  adminReports: definePage({ page: AdminReportsPage }),
+  adminUsers: definePage({ page: AdminUsersPage }),
+  adminRooms: definePage({ page: AdminRoomsPage }),
+  adminSite: definePage({ page: AdminSitePage }),
   // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own search and data types
 } satisfies Record<PageName, PageDef<any, any>>;

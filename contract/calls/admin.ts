@@ -13,7 +13,7 @@ export type AdminCall = Call & {
   admin: { permission: AdminPermission } | 'session' | 'public';
   csv?: true;
 };
-const defineAdminCall = <const C extends AdminCall>(call: C): C => defineCall(call);
+export const defineAdminCall = <const C extends AdminCall>(call: C): C => defineCall(call);
 
 /** The admin cookie: HttpOnly and SameSite=Strict, apart from the fans' auth cookie. */
 export const ADMIN_COOKIE = 'admin_auth';

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminRole, adminRoles, can } from '../../contract/admin-roles';
 import { changesState, fillPath, pathParamNames } from '../../contract/call';
-import { ADMIN_CSRF_HEADER, type AdminCall, adminCalls } from '../../contract/calls/admin';
+import { ADMIN_CSRF_HEADER, type AdminCall } from '../../contract/calls/admin';
+import { allAdminCalls as adminCalls } from '../../contract/calls/admin-desks';
 import { errors } from '../../contract/errors';
 import { type AdminSession, adminWithSession, asAdmin, GW } from './admin-support';
 import { startTestApp, type TestApp } from './harness';

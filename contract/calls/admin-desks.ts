@@ -1,0 +1,12 @@
+// Every call of the operator console, desk by desk: the server, the authorisation matrix and the docs read this list.
+import { type AdminCall, adminCalls } from './admin';
+import { moderationAdminCalls } from './admin-moderation';
+import { reviewAdminCalls } from './admin-review';
+import { roomAdminCalls } from './admin-rooms';
+
+export const allAdminCalls: AdminCall[] = [
+  ...adminCalls,
+  ...reviewAdminCalls,
+  ...moderationAdminCalls,
+  ...roomAdminCalls,
+];

@@ -1,0 +1,4 @@
+// Placeholder until its owner writes the desk (issue 24).
+export function AdminSitePage() {
+  return null;
+}
