@@ -1,0 +1,2 @@
+-- 0028_admin_rooms: filled by its owner (this placeholder runs as an empty statement)
+SELECT 1;
