@@ -285,6 +285,26 @@ export const errors = define({
   adminNotFound: { code: 23010, status: 404, msg: '后台账号不存在' },
   adminSelf: { code: 23011, status: 409, msg: '不能停用自己或修改自己的角色' },
   adminLastSuper: { code: 23012, status: 409, msg: '至少保留一个可用的超级管理员' },
+  // 23150-23199 operator console: reports and users desk (site-wide mutes and bans, manual money)
+  siteMuted: { code: 23150, status: 403, msg: '您已被全站禁言，暂时无法发言' },
+  siteBanned: { code: 23151, status: 403, msg: '该账号已被封禁，暂时无法登录' },
+  modReportNotFound: { code: 23152, status: 404, msg: '举报不存在' },
+  modReportClosed: { code: 23153, status: 409, msg: '该举报已处理' },
+  modReportClaimed: { code: 23154, status: 409, msg: '该举报已被其他运营认领' },
+  modActionInvalid: { code: 23155, status: 400, msg: '该举报不能执行此操作' },
+  modUserNotFound: { code: 23156, status: 404, msg: '用户不存在' },
+  modSanctionNotFound: { code: 23157, status: 404, msg: '处罚记录不存在或已解除' },
+  modIdempotencyReused: { code: 23158, status: 409, msg: '幂等键已用于另一笔操作' },
+  // 23200-23249 operator console: live-room wall and site config
+  adminRoomNotFound: { code: 23200, status: 404, msg: '直播间不存在' },
+  adminRoomNotUp: { code: 23201, status: 409, msg: '该直播间当前未开播' },
+  adminSettingInvalid: { code: 23202, status: 400, msg: '配置值不合法' },
+  adminWordExists: { code: 23203, status: 409, msg: '该词已在列表中' },
+  adminWordMissing: { code: 23204, status: 404, msg: '该词不在列表中' },
+  // 23100-23149 operator console: review queues (anchor and expert applications, withdrawals)
+  reviewClaimed: { code: 23100, status: 409, msg: '该条已被其他管理员认领处理中' },
+  reviewExpertNotFound: { code: 23101, status: 404, msg: '专家申请不存在' },
+  reviewDecided: { code: 23102, status: 409, msg: '该申请已审核过' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

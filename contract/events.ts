@@ -270,6 +270,11 @@ export const eventData = {
   'account.deleted': z.object({
     userId: positiveId().describe('账号已注销（发给本人的 user 频道）：其他打开的页面随即退出登录'),
   }),
+  'user.sanction': z.object({
+    kind: z.enum(['mute', 'ban']).describe('mute 全站禁言，ban 封号（发给本人的 user 频道）'),
+    active: z.boolean().describe('true 生效，false 解除'),
+    until: count().nullable().describe('结束时间 Unix 毫秒；null 为永久'),
+  }),
   'site.notice': z.object({ text: shortText(500).min(1) }),
   'news.breaking': z.object({
     id: positiveId().describe('文章 ID'),
@@ -309,6 +314,12 @@ export const eventData = {
     title: shortText(64),
     price: z.number().nonnegative(),
     at: count().describe('Unix 毫秒'),
+  }),
+  'user.role': z.object({
+    isAnchor: z
+      .union([z.literal(0), z.literal(1)])
+      .describe('user 频道：主播/专家身份变化（审核通过后）'),
+    isExpert: z.union([z.literal(0), z.literal(1)]),
   }),
   'level.up': z.object({
     level: count().describe('升级后的等级（user 频道）'),
@@ -368,6 +379,7 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('anchor.live'),
   envelope('balance.change'),
   envelope('account.deleted'),
+  envelope('user.sanction'),
   envelope('site.notice'),
   envelope('news.breaking'),
   envelope('post.comment'),
@@ -376,6 +388,7 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('plan.new'),
   envelope('plan.settled'),
   envelope('level.up'),
+  envelope('user.role'),
   envelope('message.new'),
   envelope('message.read'),
 ]);

@@ -1,5 +1,6 @@
 // The whole database schema; drizzle-kit generates the migrations from this file.
 export * from './admin';
+export * from './admin-moderation';
 export * from './adverts';
 export * from './chat';
 export * from './comments';

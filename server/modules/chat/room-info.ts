@@ -7,6 +7,7 @@ import { tierOf } from '../../../contract/grade';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { sanctionEnd } from '../admin/users-standing';
 import { currentNobility } from '../pay/service';
 import { findRoom, isBannedIn, roomRoleOf } from '../room/service';
 import type { SessionUser } from '../user/service';
@@ -22,7 +23,11 @@ export async function chatRoomInfo(db: Db, roomId: number, userId: number | null
     slowModeSeconds: room.slowModeSeconds,
     maxLength: CHAT_CONTENT_MAX,
     role: await roomRoleOf(db, room, userId),
-    banned: userId === null ? false : await isBannedIn(db, room.id, userId),
+    banned:
+      userId === null
+        ? false
+        : (await isBannedIn(db, room.id, userId)) ||
+          (await sanctionEnd(db, userId, 'mute')) !== null,
   };
 }
 

@@ -8,6 +8,7 @@ import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
 import { chatMessages } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { mutedError } from '../admin/users-standing';
 import type { SessionUser } from '../user/service';
 import { barrageStyleFor, WHITE_BARRAGE } from './barrage-styles';
 import { checkDuplicate, checkPace } from './limits';
@@ -23,8 +24,14 @@ export async function sendChat(
   now = Date.now(),
 ): Promise<ChatLine> {
   const { db, kv } = ctx;
-  const { room, role, banned, nobility } = await standingIn(db, input.roomId, sender.id, now);
+  const { room, role, banned, nobility, mutedUntil } = await standingIn(
+    db,
+    input.roomId,
+    sender.id,
+    now,
+  );
   if (banned) throw new ApiError(errors.chatBanned);
+  if (mutedUntil !== null) throw mutedError(mutedUntil);
   // A chat line has no colour; a barrage has one, white unless the sender's tier allows another.
   const barrageId =
     input.kind === 'barrage'

@@ -7,12 +7,15 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { rooms } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { muteEndOf, muteEndSql } from '../admin/users-standing';
 import type { Room } from '../room/service';
 
 export interface Standing {
   room: Room;
   role: Exclude<RoomRole, 'visitor'>;
   banned: boolean;
+  /** A site-wide mute's end (operators' users desk): null none, -1 for ever, else Unix ms. */
+  mutedUntil: number | null;
   /** The tier held now (1–7), or null. */
   nobility: number | null;
 }
@@ -31,6 +34,7 @@ export async function standingIn(
       // a correlated subquery would resolve against its own table.
       banned: sql<boolean>`exists (select 1 from room_bans where room_id = ${roomId} and user_id = ${userId})`,
       manager: sql<boolean>`exists (select 1 from room_managers where room_id = ${roomId} and user_id = ${userId})`,
+      mutedUntil: muteEndSql(userId, now),
       nobility: sql<
         number | null
       >`(select tier from user_nobility where user_id = ${userId} and expires_at > ${at}::timestamptz)`,
@@ -43,6 +47,7 @@ export async function standingIn(
     room: row.room,
     role,
     banned: Boolean(row.banned),
+    mutedUntil: muteEndOf(row.mutedUntil),
     nobility: row.nobility === null ? null : Number(row.nobility),
   };
 }

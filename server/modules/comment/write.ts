@@ -1,5 +1,5 @@
 // Writing a comment or a reply: rate-limited per user, sensitive words masked with the chat's list, IP属地 looked up offline.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { COMMENT_TARGET_POST } from '../../../contract/calls/comment';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { regionOf } from '../../providers/ip-region';
+import { assertMaySpeak } from '../admin/users-standing';
 import { maskWords, sensitiveWordList } from '../chat/service';
 import { tellReply } from '../message/service';
 import { commentAdded, commentCounted, targetExists } from './targets';
@@ -74,6 +75,7 @@ export async function storeComment(db: Db, c: StoredComment) {
 
 export async function writeComment(ctx: AppContext, c: NewComment) {
   const { db, kv } = ctx;
+  await assertMaySpeak(db, c.userId);
   if (!(await targetExists(db, c.targetType, c.targetId))) {
     throw new ApiError(errors.commentTargetNotFound);
   }
@@ -110,4 +112,19 @@ export async function writeComment(ctx: AppContext, c: NewComment) {
     });
   }
   return view;
+}
+
+/** The operator's removal (the console's reports desk): the comment is hidden; false when it already was. */
+export async function operatorRemoveComment(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: comments.status })
+    .from(comments)
+    .where(eq(comments.id, id));
+  if (!row) throw new ApiError(errors.commentNotFound);
+  const hidden = await db
+    .update(comments)
+    .set({ status: 0 })
+    .where(and(eq(comments.id, id), eq(comments.status, 1)))
+    .returning({ id: comments.id });
+  return { removed: hidden.length > 0 };
 }

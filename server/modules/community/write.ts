@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { circles, matches, postPictures, posts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { regionOf } from '../../providers/ip-region';
+import { assertMaySpeak } from '../admin/users-standing';
 import { maskWords, sensitiveWordList } from '../chat/service';
 import { findIssuedUpload } from '../upload/service';
 import { findCircle, roleIn } from './circles';
@@ -72,6 +73,7 @@ export interface NewPost {
 
 export async function addPost(ctx: AppContext, p: NewPost) {
   const { db, kv } = ctx;
+  await assertMaySpeak(db, p.userId);
   const pics = [...new Set(p.pics)];
   if (p.content.trim() === '' && pics.length === 0) throw new ApiError(errors.postEmpty);
   if (pics.length > POST_MAX_PICTURES) throw new ApiError(errors.badParams);

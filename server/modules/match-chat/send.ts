@@ -13,6 +13,7 @@ import { channels } from '../../../contract/events';
 import type { AppContext } from '../../context';
 import { matchChatMessages } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { assertMaySpeak } from '../admin/users-standing';
 import { checkDuplicate, checkPace, maskWords, sensitiveWordList } from '../chat/service';
 import type { SessionUser } from '../user/service';
 import { isMatchChatBanned } from './bans';
@@ -34,6 +35,7 @@ export async function sendMatchChat(
   await checkToken(kv, input.token, sender.id, matchChatGroup(match.channel, match.id));
   if (match.closed) throw new ApiError(errors.matchChatClosed);
   if (await isMatchChatBanned(db, sender.id, now)) throw new ApiError(errors.matchChatBanned);
+  await assertMaySpeak(db, sender.id, now);
   const channel = channels.match(match.channel, match.id);
   // The same pace as room chat (site-wide, so a flooder cannot spread over rooms and matches).
   await checkPace(kv, { roomId: 0, userId: sender.id, slowModeSeconds: 0, exempt: false });

@@ -7,6 +7,7 @@ import { channels } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { follows, rooms } from '../../db/schema';
 import type { Bus } from '../../realtime';
+import { sanctionEnd } from '../admin/users-standing';
 import { nextReserved } from '../match/service';
 import { cardRows, cardsOf } from './lists';
 import { playUrlsOf } from './play-urls';
@@ -39,7 +40,12 @@ export async function detailOfRoom(
           .from(follows)
           .where(and(eq(follows.followerId, userId), eq(follows.targetId, room.anchorId))),
     roomRoleOf(db, room, userId),
-    userId === null ? false : isBannedIn(db, roomId, userId),
+    // Banned in this room or muted site-wide: the chat input is locked either way.
+    userId === null
+      ? false
+      : Promise.all([isBannedIn(db, roomId, userId), sanctionEnd(db, userId, 'mute')]).then(
+          ([here, site]) => here || site !== null,
+        ),
     nextReserved(db, room.anchorId),
   ]);
   const [card] = await cardsOf(db, viewers, rows);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AUTH_COOKIE } from '../../http/auth';
 import { regionOf } from '../../providers/ip-region';
+import { assertMayLogin } from '../admin/users-standing';
 import { createSession } from './sessions';
 
 const options = (request: FastifyRequest) => ({
@@ -32,6 +33,8 @@ export async function logIn(
   userId: number,
   persistent: boolean,
 ) {
+  // A banned account gets no session (the operators' users desk).
+  await assertMayLogin(db, userId);
   const [{ token }, ipRegion] = await Promise.all([
     createSession(db, userId, persistent),
     regionOf(request.ip),
