@@ -31,6 +31,7 @@ import { type AuditFilters, audit, auditCsv, auditPage } from './audit';
 import { dashboardFigures } from './dashboard';
 import { adminRoute, loginRequestOf } from './guard';
 import { codeStep, passwordStep, profileOf } from './login';
+import { roomAdminRoutes } from './rooms-routes';
 import { ADMIN_SESSION_MS, pruneAdminSessions, revokeAdminSession } from './sessions';
 
 const cookieOptions = (request: FastifyRequest) => ({
@@ -126,6 +127,7 @@ export const adminModule = fp(
     });
 
     adminRoute(app, adminDashboard, () => dashboardFigures(app));
+    roomAdminRoutes(app);
   },
   { name: 'admin' },
 );

@@ -8,4 +8,4 @@ export { addManager, managerList, removeManager } from './managers';
 export { announceGift, roomForGift } from './room-gift';
 export { chatRoomInfo, welcome } from './room-info';
 export { sendChat } from './send';
-export { maskWords, sensitiveWordList } from './words';
+export { addWord, listWords, maskWords, removeWord, sensitiveWordList } from './words';

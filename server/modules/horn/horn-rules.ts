@@ -1,8 +1,16 @@
 // The horn's numbers in one place: its price, how often one user may send one, and who gets free ones.
+import type { Db } from '../../db/client';
+import { siteOverrides, unitsOf } from '../admin/site-settings';
 import { nobilityTiers } from '../pay/service';
 
-/** One horn costs 10 球钻 (diamond minor units, 1 球钻 = 100). */
+/** One horn costs 10 球钻 (diamond minor units, 1 球钻 = 100) unless the operators set another price. */
 export const HORN_PRICE_UNITS = 1_000;
+
+/** The price now: the operators' setting (site config, no restart) over the default. */
+export async function hornPriceUnits(db: Db): Promise<number> {
+  const price = (await siteOverrides(db)).hornPrice;
+  return price === undefined ? HORN_PRICE_UNITS : unitsOf(price);
+}
 
 /** A user may send one horn per this many ms (the marquee would otherwise be one person's). */
 export const HORN_INTERVAL_MS = 10_000;

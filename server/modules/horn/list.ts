@@ -31,7 +31,7 @@ export async function recentHorns(db: Db, page: number, pageSize: number) {
 
 export async function hornSendInfo(db: Db, userId: number | null, now = Date.now()) {
   return {
-    price: hornPrice(),
+    price: await hornPrice(db),
     maxLength: HORN_CONTENT_MAX,
     freeLeft: userId === null ? 0 : await freeHornsLeft(db, userId, now),
   };

@@ -6,6 +6,7 @@ import { unitsToAmount } from '../../../contract/calls/pay';
 import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
+import type { Db } from '../../db/client';
 import { horns, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { KvStore } from '../../stores';
@@ -19,7 +20,7 @@ import {
 } from '../pay/service';
 import { findRoom } from '../room/service';
 import { FREE_HORN_TRANSACTION, freeHornsLeft } from './free-horns';
-import { HORN_INTERVAL_MS, HORN_PRICE_UNITS } from './horn-rules';
+import { HORN_INTERVAL_MS, hornPriceUnits } from './horn-rules';
 
 export interface HornOrder {
   userId: number;
@@ -42,7 +43,13 @@ export const HORN_REMARK = '全站喇叭';
 /** The marquee shows one line: line breaks and runs of spaces become one space. */
 const oneLine = (content: string) => content.replace(/\s+/g, ' ').trim();
 
-async function postHorn(ledger: LedgerSession, order: HornOrder, content: string, now: number) {
+async function postHorn(
+  ledger: LedgerSession,
+  order: HornOrder,
+  content: string,
+  now: number,
+  price: number,
+) {
   const { userId } = order;
   // Two horns of one user at once must not both take the last free one: hold the user's row.
   const [user] = await ledger.tx
@@ -61,12 +68,12 @@ async function postHorn(ledger: LedgerSession, order: HornOrder, content: string
         legs: [
           {
             account: { user: userId, currency: 'diamond' },
-            amount: -HORN_PRICE_UNITS,
+            amount: -price,
             tradeType: HORN_TRADE_TYPE,
           },
           {
             account: { system: 'revenue', currency: 'diamond' },
-            amount: HORN_PRICE_UNITS,
+            amount: price,
             tradeType: HORN_TRADE_TYPE,
           },
         ],
@@ -106,6 +113,7 @@ export async function sendHorn(
   const idempotencyKey = checkedKey(key);
   if (order.roomId !== undefined) await findRoom(ctx.db, order.roomId);
   const content = maskWords(oneLine(order.content), await sensitiveWordList(ctx.db));
+  const price = await hornPriceUnits(ctx.db);
   // The gap is held by this horn's key, so a retry of the same horn (lost answer) passes it.
   const gap = hornGapKey(order.userId);
   const opened = await ctx.kv.setIfAbsent(gap, idempotencyKey, HORN_INTERVAL_MS);
@@ -125,7 +133,7 @@ export async function sendHorn(
       },
       (ledger) => {
         posted = true;
-        return postHorn(ledger, order, content, now());
+        return postHorn(ledger, order, content, now(), price);
       },
     );
   } catch (err) {
@@ -144,4 +152,4 @@ export async function sendHorn(
 }
 
 /** The price of one horn in 球钻, as the info call answers it. */
-export const hornPrice = () => unitsToAmount(HORN_PRICE_UNITS);
+export const hornPrice = async (db: Db) => unitsToAmount(await hornPriceUnits(db));

@@ -26,6 +26,7 @@ import {
   startReconciler,
   userOrder,
   userOrders,
+  withdrawalRulesOf,
 } from './service';
 
 export { paymentsOf } from './payments';
@@ -79,7 +80,7 @@ export function rechargeRoutes(app: FastifyInstance) {
   const payments = registerPayments(app);
   const ctx = app.ctx;
 
-  route(app, paySetting, async () => settingInfo());
+  route(app, paySetting, async () => settingInfo(await withdrawalRulesOf(app.ctx.db)));
   route(app, payLowest, async () => {
     const cheapest = [...rechargePackages].sort((a, b) => a.priceFen - b.priceFen)[0]!;
     return { price: cheapest.priceFen / 100, package: packageInfo(cheapest) };

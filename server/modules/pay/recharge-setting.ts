@@ -4,13 +4,14 @@ import { packageInfo } from './recharge';
 import {
   customRecharge,
   DIAMOND_UNITS_PER_FEN,
+  withdrawalRules as defaultRules,
   GIFT_TICKETS_PER_DIAMOND,
   rechargePackages,
   TICKET_TO_DIAMOND,
-  withdrawalRules,
+  type WithdrawalRules,
 } from './settings';
 
-export const settingInfo = () => ({
+export const settingInfo = (withdrawalRules: WithdrawalRules = defaultRules) => ({
   packages: rechargePackages.map(packageInfo),
   custom: { min: customRecharge.minYuan, max: customRecharge.maxYuan },
   // 100 fen buy DIAMOND_UNITS_PER_FEN × 100 units: the 球钻 per 元.

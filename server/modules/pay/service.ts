@@ -18,7 +18,7 @@ export { startReconciler } from './reconcile';
 export { tradeRecords, withdrawalRecords } from './records';
 export { grabRedPacket, redPacketDetail, sendRedPacket } from './red-packet';
 export { startRedPacketJob } from './red-packet-job';
-export { rechargePackages } from './settings';
+export { rechargePackages, withdrawalRulesOf } from './settings';
 export { balancesAfter, unitsOf } from './spend-postings';
 export { requestWithdrawal } from './withdraw';
 export { withdrawToWallet } from './withdraw-exchange';

@@ -1,6 +1,9 @@
 // The wallet's numbers in one place: recharge packages and limits, the gift-income and exchange rates,
 // and the withdrawal rules. /pay/setting serves them; recharge, gifts and withdrawals all import them.
 // Money is in integer minor units (1 球钻 = 1 球票 = 100 units; 1 元 = 100 分 buys 1 球钻).
+// The withdrawal rules here are the defaults: operators change them in the console (withdrawalRulesOf).
+import type { Db } from '../../db/client';
+import { siteOverrides, unitsOf } from '../admin/site-settings';
 
 export interface RechargePackage {
   id: number;
@@ -63,9 +66,28 @@ export const withdrawalRules = {
   dailyMaxUnits: 5_000_000,
 } as const;
 
+export interface WithdrawalRules {
+  minUnits: number;
+  feePercent: number;
+  feeMinUnits: number;
+  dailyMaxUnits: number;
+}
+
+/** The rules now: the operators' settings (site config, no restart) over the defaults above. */
+export async function withdrawalRulesOf(db: Db): Promise<WithdrawalRules> {
+  const o = await siteOverrides(db);
+  return {
+    minUnits: o.withdrawMin === undefined ? withdrawalRules.minUnits : unitsOf(o.withdrawMin),
+    feePercent: o.withdrawFeePercent ?? withdrawalRules.feePercent,
+    feeMinUnits:
+      o.withdrawFeeMin === undefined ? withdrawalRules.feeMinUnits : unitsOf(o.withdrawFeeMin),
+    dailyMaxUnits:
+      o.withdrawDailyMax === undefined
+        ? withdrawalRules.dailyMaxUnits
+        : unitsOf(o.withdrawDailyMax),
+  };
+}
+
 /** The fee of a withdrawal of `amountUnits` ticket units (rounded up: the fee is never under its rate). */
-export const withdrawalFeeUnits = (amountUnits: number) =>
-  Math.max(
-    withdrawalRules.feeMinUnits,
-    Math.ceil((amountUnits * withdrawalRules.feePercent) / 100),
-  );
+export const withdrawalFeeUnits = (amountUnits: number, rules: WithdrawalRules = withdrawalRules) =>
+  Math.max(rules.feeMinUnits, Math.ceil((amountUnits * rules.feePercent) / 100));

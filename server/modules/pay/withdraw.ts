@@ -13,7 +13,12 @@ import { ApiError } from '../../http/api-error';
 import { checkedKey, paidOnce } from './paid-once';
 import { checkPayPassword } from './pay-password';
 import { ownPayoutAccount } from './payout-accounts';
-import { withdrawalFeeUnits, withdrawalRules } from './settings';
+import {
+  withdrawalRules as defaultRules,
+  type WithdrawalRules,
+  withdrawalFeeUnits,
+  withdrawalRulesOf,
+} from './settings';
 import { withdrawalRecordOf } from './withdrawals';
 
 export interface WithdrawRequest {
@@ -23,7 +28,7 @@ export interface WithdrawRequest {
 }
 
 /** The amount in ticket units, or why it cannot be withdrawn (before anything else is checked). */
-export function withdrawalUnits(amount: number) {
+export function withdrawalUnits(amount: number, withdrawalRules: WithdrawalRules = defaultRules) {
   const units = amountToUnits(amount);
   if (units === null) throw new ApiError(errors.withdrawAmountInvalid);
   if (units < withdrawalRules.minUnits)
@@ -40,7 +45,9 @@ export async function requestWithdrawal(
   key: string | undefined,
   input: WithdrawRequest,
 ): Promise<WithdrawalRecord> {
-  const units = withdrawalUnits(input.amount);
+  // The operators' rules of this moment (site config), read once for the whole request.
+  const withdrawalRules = await withdrawalRulesOf(ctx.db);
+  const units = withdrawalUnits(input.amount, withdrawalRules);
   // Refused before the pay password is tried: a call that cannot run must not cost a try.
   checkedKey(key);
   const account = await ownPayoutAccount(ctx.db, userId, input.accountId);
@@ -76,7 +83,7 @@ export async function requestWithdrawal(
           `超出今日提现上限${formatMinor(withdrawalRules.dailyMaxUnits)}球票，今日还可提现${formatMinor(left)}球票`,
         );
       }
-      const fee = withdrawalFeeUnits(units);
+      const fee = withdrawalFeeUnits(units, withdrawalRules);
       const transactionId = await ledger.post({
         tradeType: TRADE.withdraw,
         userId,

@@ -5,7 +5,7 @@ export { followedRooms } from './followed-rooms';
 export { sessionHistory } from './history';
 export { hotAnchors } from './hot-anchors';
 export { downRoom, upRoom } from './lifecycle';
-export { hotRooms, pageOfRooms } from './lists';
+export { cardRows, cardsOf, hotRooms, pageOfRooms } from './lists';
 export { type LiveCovers, startLiveCovers, withLiveCover } from './live-covers';
 export { roomsOfMatch } from './match-rooms';
 export { MediaLink } from './media-link';

@@ -1,0 +1,97 @@
+// Site settings the operators change without a restart (horn price, withdrawal limits): one row per key in
+// site_settings over the code's defaults, read through a per-process cache. A save forgets this process's
+// copy at once and tells the other processes over socket.io's server-to-server channel (the Redis adapter);
+// a short lifetime is the net under a lost message.
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Namespace } from 'socket.io';
+import type { SiteSettingsView } from '../../../contract/calls/admin-rooms';
+import { amountToUnits } from '../../../contract/calls/pay-withdraw';
+import type { Db } from '../../db/client';
+import { siteSettings } from '../../db/schema';
+import { forgetSensitiveWords } from '../chat/words';
+import type { DbOrTx } from './audit';
+
+export const SITE_SETTINGS_TTL_MS = 5_000;
+/** The server-to-server message: "site settings changed, read them again". */
+const CHANGED = 'site-settings-changed';
+
+type Key = keyof SiteSettingsView;
+export const siteSettingKeys: Key[] = [
+  'hornPrice',
+  'withdrawMin',
+  'withdrawDailyMax',
+  'withdrawFeePercent',
+  'withdrawFeeMin',
+];
+
+/** Amounts (球钻, 球票) as minor units. */
+export const unitsOf = (amount: number) => amountToUnits(amount) ?? Math.round(amount * 100);
+
+type Overrides = Partial<SiteSettingsView>;
+const cache = new WeakMap<Db, { at: number; settings: Overrides }>();
+
+/** What the operators set over the code's defaults, in the units people read (cached for at most
+ *  SITE_SETTINGS_TTL_MS, less when a save is heard of). Each module merges it with its own defaults. */
+export async function siteOverrides(db: Db, now = Date.now()): Promise<Overrides> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < SITE_SETTINGS_TTL_MS && now >= hit.at) return hit.settings;
+  const settings = await storedOverrides(db);
+  cache.set(db, { at: now, settings });
+  return settings;
+}
+
+/** What the table holds now (no cache). */
+export async function storedOverrides(db: DbOrTx): Promise<Overrides> {
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, siteSettingKeys as string[]));
+  const settings: Overrides = {};
+  for (const row of rows) {
+    const value = row.value;
+    if (typeof value === 'number' && Number.isFinite(value)) settings[row.key as Key] = value;
+  }
+  return settings;
+}
+
+export const forgetSiteSettings = (db: Db) => cache.delete(db);
+
+/** Writes the given keys (inside the caller's transaction). */
+export async function writeSiteSettings(tx: DbOrTx, changes: Overrides) {
+  const now = new Date();
+  for (const key of siteSettingKeys) {
+    const value = changes[key];
+    if (value === undefined) continue;
+    await tx
+      .insert(siteSettings)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+  }
+}
+
+export const removeSiteSetting = (tx: DbOrTx, key: Key) =>
+  tx.delete(siteSettings).where(eq(siteSettings.key, key));
+
+/** The console's saves cover the sensitive words too: their cache goes with the settings'. */
+const forgetAll = (db: Db) => {
+  forgetSiteSettings(db);
+  forgetSensitiveWords(db);
+};
+
+const namespaceOf = (app: FastifyInstance) =>
+  (app.io ? app.io.of('/') : null) as unknown as Namespace | null;
+
+/** After a save: this process forgets at once, the others when the message reaches them. */
+export function announceSiteSettings(app: FastifyInstance) {
+  forgetAll(app.ctx.db);
+  if (app.ctx.config.redisUrl) namespaceOf(app)?.serverSideEmit(CHANGED);
+}
+
+/** Listens for other processes' saves (with Redis; one process alone needs nobody to tell it). */
+export function watchSiteSettings(app: FastifyInstance) {
+  if (!app.ctx.config.redisUrl) return;
+  const attach = () => namespaceOf(app)?.on(CHANGED, () => forgetAll(app.ctx.db));
+  if (app.io) attach();
+  else app.addHook('onReady', async () => attach());
+}
