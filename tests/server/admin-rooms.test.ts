@@ -189,8 +189,7 @@ describe('site config', () => {
     expect(saved.json().code).toBe(200);
     expect((await getAs(t.app, '/api/horn/info', fan.token)).json().data.price).toBe(25);
     const setting = (await getAs(t.app, '/pay/setting', fan.token)).json();
-    const withdrawal = (setting.data ?? {}).withdrawal ?? {};
-    expect(withdrawal.min).toBe(200);
+    expect(setting.data.withdrawal.min).toBe(200);
 
     const entry = await lastAudit('site.settings');
     expect(entry).toMatchObject({

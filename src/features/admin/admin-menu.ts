@@ -13,6 +13,8 @@ export interface AdminMenuItem {
 export const adminMenu: AdminMenuItem[] = [
   { to: '/admin', label: '数据概览', mark: '概', permission: 'dashboard.read' },
   { to: '/admin/audit', label: '审计日志', mark: '审', permission: 'audit.read' },
+  { to: '/admin/rooms', label: '直播墙', mark: '播', permission: 'rooms.cut' },
+  { to: '/admin/site', label: '站点配置', mark: '配', permission: 'site.config' },
   { to: '/admin/admins', label: '账号管理', mark: '账', permission: 'admins.manage' },
 ];
 

@@ -13,11 +13,22 @@ export const auditActionLabels: Record<string, string> = {
   'admin.reset-totp': '重置动态验证码',
   'admin.revoke-sessions': '强制下线',
   'audit.export': '导出审计日志',
+  'room.cut': '切断直播',
+  'site.settings': '修改站点配置',
+  'site.hot-words': '修改热搜词',
+  'site.word-add': '添加敏感词',
+  'site.word-remove': '删除敏感词',
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
 
-const targetLabels: Record<string, string> = { admin: '后台账号', audit: '审计日志' };
+const targetLabels: Record<string, string> = {
+  admin: '后台账号',
+  audit: '审计日志',
+  room: '直播间',
+  site: '站点配置',
+  word: '敏感词',
+};
 
 export const auditTargetLabel = (type: string, id: string) =>
   `${targetLabels[type] ?? type}${id ? ` #${id}` : ''}`;
