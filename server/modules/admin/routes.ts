@@ -31,6 +31,8 @@ import { type AuditFilters, audit, auditCsv, auditPage } from './audit';
 import { dashboardFigures } from './dashboard';
 import { adminRoute, loginRequestOf } from './guard';
 import { codeStep, passwordStep, profileOf } from './login';
+import { moderationAdminRoutes } from './reports-routes';
+import { reviewAdminRoutes } from './review-routes';
 import { roomAdminRoutes } from './rooms-routes';
 import { ADMIN_SESSION_MS, pruneAdminSessions, revokeAdminSession } from './sessions';
 
@@ -128,6 +130,8 @@ export const adminModule = fp(
 
     adminRoute(app, adminDashboard, () => dashboardFigures(app));
     roomAdminRoutes(app);
+    moderationAdminRoutes(app);
+    reviewAdminRoutes(app);
   },
   { name: 'admin' },
 );

@@ -83,6 +83,8 @@ export async function closeCommentReport(
   id: number,
   /** Where the reporter is told it was handled (消息中心); absent, nobody is. */
   tell?: MessageDeps,
+  /** Whether the report was upheld, as the operator decided; absent, whether the comment is gone. */
+  upheld?: boolean,
 ): Promise<boolean> {
   const [row] = await db
     .select({
@@ -107,7 +109,7 @@ export async function closeCommentReport(
       userId: row.reporterId,
       what: 'comment',
       reportId: id,
-      upheld: c?.status !== 1,
+      upheld: upheld ?? c?.status !== 1,
     });
   }
   return done.length > 0;

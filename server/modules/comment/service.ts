@@ -4,4 +4,4 @@ export { toggleLike } from './like';
 export { listComments } from './list';
 export { listReplies } from './replies';
 export { closeCommentReport, openCommentReports, reportComment } from './report';
-export { COMMENT_RATE, storeComment, writeComment } from './write';
+export { COMMENT_RATE, operatorRemoveComment, storeComment, writeComment } from './write';

@@ -82,6 +82,8 @@ export async function closePostReport(
   id: number,
   /** Where the reporter is told it was handled (消息中心); absent, nobody is. */
   tell?: MessageDeps,
+  /** Whether the report was upheld, as the operator decided; absent, whether the post is gone. */
+  upheld?: boolean,
 ): Promise<boolean> {
   const [row] = await db
     .select({
@@ -107,7 +109,7 @@ export async function closePostReport(
       userId: row.reporterId,
       what: 'post',
       reportId: id,
-      upheld: p?.status !== 1,
+      upheld: upheld ?? p?.status !== 1,
       link,
     });
   }

@@ -136,17 +136,25 @@ export const tellWithdrawal = (
   });
 
 /** A report I filed was handled. */
+const reportedThing = { comment: '评论', post: '帖子', room: '直播间' } as const;
+
 export const tellReportHandled = (
   deps: MessageDeps,
-  n: { userId: number; what: 'comment' | 'post'; reportId: number; upheld: boolean; link?: string },
+  n: {
+    userId: number;
+    what: 'comment' | 'post' | 'room';
+    reportId: number;
+    upheld: boolean;
+    link?: string;
+  },
 ) =>
   notify(deps, {
     userId: n.userId,
     kind: 'report',
     title: '你的举报已处理',
     body: n.upheld
-      ? `你举报的${n.what === 'post' ? '帖子' : '评论'}经核实违反社区规范，已被处理，感谢你的反馈`
-      : `你举报的${n.what === 'post' ? '帖子' : '评论'}经核实暂未发现违规，感谢你的反馈`,
+      ? `你举报的${reportedThing[n.what]}经核实违反社区规范，已被处理，感谢你的反馈`
+      : `你举报的${reportedThing[n.what]}经核实暂未发现违规，感谢你的反馈`,
     link: n.upheld ? '' : (n.link ?? ''),
     dedupeKey: `${n.what}-report:${n.reportId}`,
   });

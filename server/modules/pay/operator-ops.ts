@@ -1,5 +1,6 @@
-// An operator's own movements of a user's money: a system gift (trade type 7, from the payouts account)
-// and a system deduction (8, back to it; refused with 余额不足 rather than taking a balance below zero).
+// An operator's own movements of a user's money: a system gift (trade type 7, from the payouts account), a
+// manual top-up (14, the console's 人工充值) and a system deduction (8, back to it; refused with 余额不足 rather
+// than taking a balance below zero).
 
 import { eq } from 'drizzle-orm';
 import { TRADE } from '../../../contract/enums/trade-types';
@@ -19,6 +20,39 @@ function checkedUnits(units: number) {
   return units;
 }
 
+export type OperatorTradeType =
+  | typeof TRADE.systemGrant
+  | typeof TRADE.systemDeduct
+  | typeof TRADE.manualRecharge;
+
+/**
+ * The posting of an operator's movement inside the caller's ledger session (the console adds its idempotency
+ * row and audit to the same transaction): 7 and 14 credit the user from the payouts account, 8 debits them.
+ */
+export async function postOperatorMove(
+  ledger: LedgerSession,
+  tradeType: OperatorTradeType,
+  userId: number,
+  currency: Currency,
+  units: number,
+  note: string,
+  memo: Record<string, unknown> = {},
+) {
+  const amount = checkedUnits(units) * (tradeType === TRADE.systemDeduct ? -1 : 1);
+  await knownUser(ledger, userId);
+  const transactionId = await ledger.post({
+    tradeType,
+    // The operator's, not the user's doing.
+    userId: null,
+    memo: { note, forUserId: userId, currency, ...memo },
+    legs: [
+      { account: { user: userId, currency }, amount, tradeType },
+      { account: { system: 'payouts', currency }, amount: -amount, tradeType },
+    ],
+  });
+  return { transactionId, ...(await balancesAfter(ledger.tx, userId)) };
+}
+
 async function operatorMove(
   ctx: LedgerContext,
   tradeType: typeof TRADE.systemGrant | typeof TRADE.systemDeduct,
@@ -27,21 +61,9 @@ async function operatorMove(
   units: number,
   note: string,
 ) {
-  const amount = checkedUnits(units) * (tradeType === TRADE.systemGrant ? 1 : -1);
-  return inLedger(ctx, async (ledger) => {
-    await knownUser(ledger, userId);
-    const transactionId = await ledger.post({
-      tradeType,
-      // The operator's, not the user's doing.
-      userId: null,
-      memo: { note, forUserId: userId, currency },
-      legs: [
-        { account: { user: userId, currency }, amount, tradeType },
-        { account: { system: 'payouts', currency }, amount: -amount, tradeType },
-      ],
-    });
-    return { transactionId, ...(await balancesAfter(ledger.tx, userId)) };
-  });
+  return inLedger(ctx, (ledger) =>
+    postOperatorMove(ledger, tradeType, userId, currency, units, note),
+  );
 }
 
 export const systemGift = (

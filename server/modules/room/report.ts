@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomReports, rooms, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { type MessageDeps, tellReportHandled } from '../message/service';
 import { findIssuedUpload } from '../upload/service';
 import { findRoom } from './rooms';
 
@@ -84,8 +85,13 @@ export async function openReports(db: Db) {
     .orderBy(asc(roomReports.createdAt), asc(roomReports.id));
 }
 
-/** Marks a report handled; false when it already was. */
-export async function closeReport(db: Db, id: number): Promise<boolean> {
+/** Marks a report handled; false when it already was. With `tell`, the reporter is told (消息中心). */
+export async function closeReport(
+  db: Db,
+  id: number,
+  tell?: MessageDeps,
+  upheld = false,
+): Promise<boolean> {
   const [row] = await db.select().from(roomReports).where(eq(roomReports.id, id));
   if (!row) throw new ApiError(errors.reportNotFound);
   const done = await db
@@ -93,5 +99,12 @@ export async function closeReport(db: Db, id: number): Promise<boolean> {
     .set({ status: 'done' })
     .where(and(eq(roomReports.id, id), eq(roomReports.status, 'open')))
     .returning({ id: roomReports.id });
+  if (done.length > 0 && tell)
+    await tellReportHandled(tell, {
+      userId: row.reporterId,
+      what: 'room',
+      reportId: id,
+      upheld,
+    });
   return done.length > 0;
 }
