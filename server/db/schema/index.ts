@@ -1,6 +1,7 @@
 // The whole database schema; drizzle-kit generates the migrations from this file.
 export * from './admin';
 export * from './admin-moderation';
+export * from './admin-review';
 export * from './admin-rooms';
 export * from './adverts';
 export * from './chat';

@@ -12,6 +12,7 @@ import { anchorAudits, rooms, users } from '../../db/schema';
 import { streamNameOf } from '../../db/seed/rooms';
 import { ApiError } from '../../http/api-error';
 import type { Bus } from '../../realtime/bus';
+import { tellSystem } from '../message/service';
 import { findIssuedUpload } from '../upload/service';
 import { maskRealName, realNameHash } from '../user/service';
 
@@ -22,6 +23,13 @@ export interface AuditContext {
   db: Db;
   bus: Bus;
 }
+
+/** Runs inside the decision's transaction (the console writes its audit row there): the row before and after. */
+export type DecisionHook = (
+  tx: Tx,
+  before: AuditApplication & { userId: number },
+  after: AuditApplication & { userId: number },
+) => Promise<void>;
 
 export interface AuditInput {
   realName: string;
@@ -157,7 +165,7 @@ async function lockForDecision(tx: Tx, auditId: number): Promise<AuditRow> {
  * Passes an application in one transaction: the application → pass, the user → anchor, and the user's
  * room (a fresh stream name, no key yet) unless one exists. The applicant's open pages are told after commit.
  */
-export async function passApplication(ctx: AuditContext, auditId: number) {
+export async function passApplication(ctx: AuditContext, auditId: number, inTx?: DecisionHook) {
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockForDecision(tx, auditId);
     const [decided] = await tx
@@ -185,6 +193,11 @@ export async function passApplication(ctx: AuditContext, auditId: number) {
       .select({ id: rooms.id })
       .from(rooms)
       .where(eq(rooms.anchorId, row.userId));
+    await inTx?.(
+      tx,
+      { ...asApplication(row), userId: row.userId },
+      { ...asApplication(decided as AuditRow), userId: row.userId },
+    );
     return {
       application: asApplication(decided as AuditRow),
       userId: row.userId,
@@ -192,11 +205,24 @@ export async function passApplication(ctx: AuditContext, auditId: number) {
     };
   });
   await tellApplicant(ctx, result.userId, '恭喜，您的主播申请已通过，快去开播吧！');
+  await tellRole(ctx, result.userId);
+  await tellSystem(ctx, {
+    userId: result.userId,
+    title: '主播申请已通过',
+    body: '恭喜，您的主播申请已通过，已为您开通直播间，快去开播吧！',
+    link: '/v/anchor-set',
+    key: `anchor-audit:${auditId}`,
+  });
   return result;
 }
 
 /** Refuses an application with the reason the applicant will read; they may apply again. */
-export async function rejectApplication(ctx: AuditContext, auditId: number, reason: string) {
+export async function rejectApplication(
+  ctx: AuditContext,
+  auditId: number,
+  reason: string,
+  inTx?: DecisionHook,
+) {
   const trimmed = reason.trim();
   if (!trimmed || [...trimmed].length > AUDIT_REASON_MAX)
     throw new ApiError(errors.auditReasonRequired);
@@ -207,10 +233,39 @@ export async function rejectApplication(ctx: AuditContext, auditId: number, reas
       .set({ status: 'no', reason: trimmed, decidedAt: new Date() })
       .where(eq(anchorAudits.id, auditId))
       .returning();
+    await inTx?.(
+      tx,
+      { ...asApplication(row), userId: row.userId },
+      { ...asApplication(decided as AuditRow), userId: row.userId },
+    );
     return { application: asApplication(decided as AuditRow), userId: row.userId };
   });
   await tellApplicant(ctx, result.userId, `您的主播申请未通过：${trimmed}`);
+  await tellSystem(ctx, {
+    userId: result.userId,
+    title: '主播申请未通过',
+    body: `您的主播申请未通过审核：${trimmed}。修改后可重新提交申请。`,
+    link: '/v/apply',
+    key: `anchor-audit:${auditId}`,
+  });
   return result;
+}
+
+/** The user's roles now, on their private channel: open pages show 主播 without a reload. */
+export async function tellRole(ctx: AuditContext, userId: number) {
+  try {
+    const [user] = await ctx.db
+      .select({ isAnchor: users.isAnchor, isExpert: users.isExpert })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return;
+    await ctx.bus.publish(channels.user(userId), 'user.role', {
+      isAnchor: user.isAnchor === 1 ? 1 : 0,
+      isExpert: user.isExpert === 1 ? 1 : 0,
+    });
+  } catch {
+    // Committed already; the next user info read shows the role.
+  }
 }
 
 /** A notice on the applicant's private channel: an open /v/apply reloads its status at once. */

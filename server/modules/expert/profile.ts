@@ -66,6 +66,8 @@ export async function decideExpertApplication(
   db: Db,
   userId: number,
   decision: { pass: true } | { pass: false; reason: string },
+  /** Runs in the decision's transaction (the console's audit row) with the application decided. */
+  inTx?: (tx: Db, after: typeof expertApplications.$inferSelect) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     const [app] = await tx
@@ -79,6 +81,7 @@ export async function decideExpertApplication(
       .returning();
     if (!app) throw new ApiError(errors.badParams, '该用户没有待审核的专家申请');
     if (decision.pass) await makeExpert(tx as unknown as Db, userId, app);
+    await inTx?.(tx as unknown as Db, app);
     return applicationOf(app)!;
   });
 }

@@ -66,6 +66,15 @@ async function operatorView(db: Db | Tx, where: ReturnType<typeof eq>) {
 export const pendingWithdrawals = (ctx: LedgerContext) =>
   operatorView(ctx.db, eq(withdrawals.status, 'pending'));
 
+/** A withdrawal's state around a decision, as the audit log keeps it. */
+export interface WithdrawalChange {
+  status: string;
+  note: string;
+  amountUnits: number;
+  feeUnits: number;
+  transactionId: number;
+}
+
 export interface DecisionResult {
   withdrawal: OperatorWithdrawal;
   /** False when it was already decided: nothing moved. */
@@ -82,6 +91,8 @@ export async function decideWithdrawal(
   withdrawalId: number,
   decision: 'approve' | 'reject',
   note = '',
+  /** Runs in the decision's transaction when it moves money (the console's audit row): status before and after. */
+  inTx?: (tx: Tx, before: WithdrawalChange, after: WithdrawalChange) => Promise<void>,
 ): Promise<DecisionResult> {
   const outcome = await inLedger(ctx, async (ledger) => {
     // The row lock makes two operators deciding at once take turns; the second sees it decided.
@@ -145,6 +156,18 @@ export async function decideWithdrawal(
         decidedAt: new Date(),
       })
       .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')));
+    const change = (status: string, n: string): WithdrawalChange => ({
+      status,
+      note: n,
+      amountUnits: row.amountUnits,
+      feeUnits: row.feeUnits,
+      transactionId: status === 'pending' ? row.transactionId : settled,
+    });
+    await inTx?.(
+      ledger.tx,
+      change('pending', row.note),
+      change(decision === 'approve' ? 'paid' : 'rejected', note),
+    );
     return { userId: row.userId, changed: true };
   });
   // A payout moves none of the user's balances, yet their open wallet must show it paid: the push
