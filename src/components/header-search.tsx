@@ -3,7 +3,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { searchHotWords } from '../../contract/calls/search';
-import { callQuery } from '../lib/query';
+import { callQuery, invalidateCall } from '../lib/query';
 import {
   addSearchHistory,
   clearSearchHistory,
@@ -118,6 +118,8 @@ export function HeaderSearch() {
             onFocus={() => {
               setHistory(readSearchHistory());
               setOpen(true);
+              // The operators may have changed the hot words (console 站点配置): each open asks again.
+              void invalidateCall(searchHotWords);
             }}
             onBlur={() => {
               setOpen(false);
