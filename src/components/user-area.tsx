@@ -5,6 +5,7 @@ import { useLevelSync } from '../features/grade/level-sync';
 import { HeaderMessageLink, HeaderUnreadBadge } from '../features/message/header-badge';
 import { useAccountDeletedLogout } from '../features/user/account-deleted';
 import { logout } from '../features/user/logout';
+import { useRoleSync } from '../features/user/role-sync';
 import { currentSession, openLogin, session$ } from '../features/user/session';
 import { HeaderBalance } from '../features/wallet/recharge/header-balance';
 import { userPanelLinks } from '../lib/anchor-entry';
@@ -22,6 +23,7 @@ export function UserArea() {
   const { auth, userInfo } = useObservable(session$, currentSession());
   useAccountDeletedLogout(userInfo?.id);
   useLevelSync(userInfo?.id);
+  useRoleSync(userInfo?.id);
 
   if (!auth) {
     return (

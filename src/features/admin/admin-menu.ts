@@ -13,6 +13,10 @@ export interface AdminMenuItem {
 export const adminMenu: AdminMenuItem[] = [
   { to: '/admin', label: '数据概览', mark: '概', permission: 'dashboard.read' },
   { to: '/admin/audit', label: '审计日志', mark: '审', permission: 'audit.read' },
+  { to: '/admin/review', label: '主播/专家审核', mark: '核', permission: 'anchors.review' },
+  { to: '/admin/withdrawals', label: '提现审核', mark: '提', permission: 'withdrawals.decide' },
+  { to: '/admin/reports', label: '举报处理', mark: '举', permission: 'reports.handle' },
+  { to: '/admin/users', label: '用户管理', mark: '户', permission: 'users.read' },
   { to: '/admin/rooms', label: '直播墙', mark: '播', permission: 'rooms.cut' },
   { to: '/admin/site', label: '站点配置', mark: '配', permission: 'site.config' },
   { to: '/admin/admins', label: '账号管理', mark: '账', permission: 'admins.manage' },
