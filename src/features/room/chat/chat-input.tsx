@@ -10,6 +10,7 @@ import { currentSession, openLogin } from '../../user/session';
 import { barrageStyles, useCatalogue } from '../catalogues';
 import { EmojiPicker } from './emoji-picker';
 import { useKeepInView } from './keep-in-view';
+import { useSiteMute } from './site-mute';
 
 /** The viewer's nobility tier (0 without one), for the barrage colours it allows. */
 function useMyNobility(myId: number | null): number {
@@ -33,7 +34,11 @@ export function ChatInput({
   beside?: ReactNode;
 }) {
   const { detail } = room;
-  const banned = isBanned(room, myId);
+  const siteMute = useSiteMute(myId);
+  // A site-wide mute heard on the user's channel decides; a lift leaves only this room's own ban.
+  const banned =
+    siteMute === true ||
+    (siteMute === false ? myId !== null && room.bans[myId] === true : isBanned(room, myId));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
