@@ -205,7 +205,12 @@ describe('the operator’s verdict', () => {
     } finally {
       t.app.ctx.bus.publish = original;
     }
-    expect(seen).toEqual([`user:${user.id} site.notice`]);
+    // The apply page's notice, the header's new role, the message centre's new message: all on the user's channel.
+    expect(seen).toEqual([
+      `user:${user.id} site.notice`,
+      `user:${user.id} user.role`,
+      `user:${user.id} message.new`,
+    ]);
   });
 
   it('an unknown application is refused', async () => {
