@@ -72,7 +72,11 @@ export function UserArea() {
               <SiteLink href="/v/grade" aria-label="我的等级" data-testid="header-level">
                 <LevelBadge level={userInfo.level} />
               </SiteLink>
-              {userInfo.isAnchor === 1 && <span className="ml-2 text-brand-500">主播</span>}
+              {userInfo.isAnchor === 1 && (
+                <span className="ml-2 text-brand-500" data-testid="header-role-anchor">
+                  主播
+                </span>
+              )}
               {userInfo.isExpert === 1 && <span className="ml-2 text-accent-600">专家</span>}
             </p>
           </div>
