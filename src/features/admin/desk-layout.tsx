@@ -38,7 +38,7 @@ export function DeskLayout<I extends DeskItem>({
         <KeyLegend />
       </div>
       <Notice notice={desk.notice} />
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(20rem,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(20rem,2fr)]">
         <div className="space-y-2">
           <div className="overflow-x-auto rounded border border-slate-200 bg-white">
             <table className="w-full min-w-[36rem] text-left text-xs" data-testid="queue-table">
