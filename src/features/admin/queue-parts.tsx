@@ -32,7 +32,10 @@ export function StateTabs<S extends string>({
   onChange: (s: S) => void;
 }) {
   return (
-    <div className="flex w-fit overflow-hidden rounded border border-slate-300 text-sm" role="tablist">
+    <div
+      className="flex w-fit overflow-hidden rounded border border-slate-300 text-sm"
+      role="tablist"
+    >
       {options.map(([s, label]) => (
         <button
           key={s}
