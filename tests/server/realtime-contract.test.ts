@@ -170,6 +170,7 @@ describe('event payloads', () => {
       at: 1,
     },
     'level.up': { level: 3, previous: 2, experience: 120 },
+    'user.role': { isAnchor: 1, isExpert: 0 },
     'message.new': {
       message: {
         id: 7,
