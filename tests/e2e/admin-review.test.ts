@@ -19,6 +19,7 @@ import {
   payCalls,
   verifiedUser,
 } from '../server/pay-withdraw-support';
+import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
 import { openPage, type Site, startSite } from './site';
 
@@ -103,6 +104,30 @@ describe('/admin/review and /admin/withdrawals', () => {
       // History lists it.
       await page.getByRole('tab', { name: '已通过' }).click();
       await row.waitFor(WAIT);
+
+      // Another application refused with the keyboard: r opens the reason box, a template, Enter confirms.
+      const other = (await createUserWithSession(db())).user;
+      const [second] = await db()
+        .insert(anchorAudits)
+        .values({ userId: other.id, realName: '赵小六', photos: [], categories: [2] })
+        .returning();
+      await page.getByRole('tab', { name: '待审核' }).click();
+      const secondRow = page.locator(`[data-testid=queue-row][data-id="${second!.id}"]`);
+      await secondRow.click(WAIT);
+      await page.keyboard.press('r');
+      const box = page.getByTestId('reason-box');
+      await box.waitFor(WAIT);
+      await box.getByRole('button', { name: '资料不全' }).click();
+      await box.getByLabel('驳回原因').press('Enter');
+      await page.getByRole('status').filter({ hasText: '已驳回' }).waitFor(WAIT);
+      await expect
+        .poll(
+          async () =>
+            (await db().select().from(anchorAudits).where(eq(anchorAudits.id, second!.id)))[0]
+              ?.reason,
+          WAIT,
+        )
+        .toBe('资料不全');
 
       // (b) A pending withdrawal of a verified user with a card.
       const call = payCalls(site.app);

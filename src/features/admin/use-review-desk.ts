@@ -22,6 +22,7 @@ export interface DeskCalls {
 }
 
 export const PAGE_SIZE = 20;
+const REFRESH_MS = 15_000;
 
 export function useReviewDesk<I extends DeskItem>(
   calls: DeskCalls,
@@ -38,7 +39,12 @@ export function useReviewDesk<I extends DeskItem>(
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-  const query = useAdminQuery(calls.list, { ...set, status, page, pageSize: PAGE_SIZE } as never);
+  // New applications arrive without a push to the console: the queue reads itself again now and then.
+  const query = useAdminQuery(
+    calls.list,
+    { ...set, status, page, pageSize: PAGE_SIZE } as never,
+    REFRESH_MS,
+  );
   const data = query.data as { list: I[]; total: number } | undefined;
   const list = data?.list ?? [];
   const index = Math.min(selected, Math.max(0, list.length - 1));
@@ -60,6 +66,7 @@ export function useReviewDesk<I extends DeskItem>(
     status,
     setStatus: (s: string) => {
       setStatusRaw(s);
+      void refresh();
       setPage(1);
       setSelected(0);
       setReasonOpen(false);
