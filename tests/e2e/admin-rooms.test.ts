@@ -105,6 +105,10 @@ describe('/admin/rooms', () => {
       expect(await card.getAttribute('data-status')).toBe('live');
       expect(await card.textContent()).toContain('将被切断的直播');
       await shot(page, 'wall-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.waitFor(WAIT);
+      await shot(page, 'wall-390');
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       await card.getByRole('button', { name: '切断直播' }).click();
       const dialog = page.getByRole('dialog', { name: '切断直播' });
