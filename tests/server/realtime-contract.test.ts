@@ -139,6 +139,7 @@ describe('event payloads', () => {
     'anchor.live': { roomId: 2, anchorId: 5, nickName: '主播', title: '开播了' },
     'balance.change': { balance: 10.5, ticket: 2 },
     'account.deleted': { userId: 3 },
+    'user.sanction': { kind: 'mute', active: true, until: 1 },
     'site.notice': { text: '维护通知' },
     'news.breaking': { id: 7, title: '快讯', summary: '', at: 1, expiresAt: 2 },
     'post.comment': {
