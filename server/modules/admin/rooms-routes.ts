@@ -12,10 +12,8 @@ import { adminRoute } from './guard';
 import { cutRoom } from './rooms-cut';
 import { roomWall } from './rooms-wall';
 import { editWord, saveHotWords, saveSiteSettings, siteConfig } from './site-config';
-import { watchSiteSettings } from './site-settings';
 
 export function roomAdminRoutes(app: FastifyInstance) {
-  watchSiteSettings(app);
   adminRoute(app, adminRoomWall, () => roomWall(app));
   adminRoute(app, adminRoomCut, ({ params, body, actor }) =>
     cutRoom(app, actor, params.roomId, body.reason),

@@ -1,6 +1,6 @@
 // The site config desk's actions: read the whole config, save settings, replace the operators' hot words,
 // add or remove a sensitive word. Each change is audited with before/after in its own transaction and reaches
-// every process without a restart (announceSiteSettings).
+// every process without a restart (this one at once, the others within the settings' cache lifetime).
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SiteSettingsView } from '../../../contract/calls/admin-rooms';

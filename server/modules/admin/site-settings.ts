@@ -1,10 +1,8 @@
 // Site settings the operators change without a restart (horn price, withdrawal limits): one row per key in
-// site_settings over the code's defaults, read through a per-process cache. A save forgets this process's
-// copy at once and tells the other processes over socket.io's server-to-server channel (the Redis adapter);
-// a short lifetime is the net under a lost message.
+// site_settings over the code's defaults, read through a per-process cache of a few seconds. A save forgets
+// this process's copy at once; the other processes' copies expire within SITE_SETTINGS_TTL_MS.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Namespace } from 'socket.io';
 import type { SiteSettingsView } from '../../../contract/calls/admin-rooms';
 import { amountToUnits } from '../../../contract/calls/pay-withdraw';
 import type { Db } from '../../db/client';
@@ -13,8 +11,6 @@ import { forgetSensitiveWords } from '../chat/words';
 import type { DbOrTx } from './audit';
 
 export const SITE_SETTINGS_TTL_MS = 5_000;
-/** The server-to-server message: "site settings changed, read them again". */
-const CHANGED = 'site-settings-changed';
 
 type Key = keyof SiteSettingsView;
 export const siteSettingKeys: Key[] = [
@@ -79,19 +75,12 @@ const forgetAll = (db: Db) => {
   forgetSensitiveWords(db);
 };
 
-const namespaceOf = (app: FastifyInstance) =>
-  (app.io ? app.io.of('/') : null) as unknown as Namespace | null;
-
-/** After a save: this process forgets at once, the others when the message reaches them. */
+/**
+ * After a save this process forgets at once; every other process reads the table again within
+ * SITE_SETTINGS_TTL_MS (and the words within their own 10 s). A server-to-server message over the
+ * Redis adapter was tried for the others and taken out: listening for it on the namespace hung every
+ * PostgreSQL + Redis app at start.
+ */
 export function announceSiteSettings(app: FastifyInstance) {
   forgetAll(app.ctx.db);
-  if (app.ctx.config.redisUrl) namespaceOf(app)?.serverSideEmit(CHANGED);
-}
-
-/** Listens for other processes' saves (with Redis; one process alone needs nobody to tell it). */
-export function watchSiteSettings(app: FastifyInstance) {
-  if (!app.ctx.config.redisUrl) return;
-  const attach = () => namespaceOf(app)?.on(CHANGED, () => forgetAll(app.ctx.db));
-  if (app.io) attach();
-  else app.addHook('onReady', async () => attach());
 }
