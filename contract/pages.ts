@@ -347,6 +347,9 @@ export const pageRoutes = {
   adminUsers: { path: '/admin/users', layout: 'admin', title: '用户管理' },
   adminRooms: { path: '/admin/rooms', layout: 'admin', title: '直播墙' },
   adminSite: { path: '/admin/site', layout: 'admin', title: '站点配置' },
+  adminCatalogue: { path: '/admin/catalogue', layout: 'admin', title: '礼物、贵族与分成' },
+  adminAdverts: { path: '/admin/adverts', layout: 'admin', title: '广告与海报' },
+  adminContent: { path: '/admin/content', layout: 'admin', title: '内容审核' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

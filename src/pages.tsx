@@ -144,6 +144,15 @@ const AdminRoomsPage = lazyPage(() =>
 const AdminSitePage = lazyPage(() =>
   import('./routes/admin/site-page').then((m) => m.AdminSitePage),
 );
+const AdminContentPage = lazyPage(() =>
+  import('./routes/admin/content-page').then((m) => m.AdminContentPage),
+);
+const AdminAdvertsPage = lazyPage(() =>
+  import('./routes/admin/adverts-page').then((m) => m.AdminAdvertsPage),
+);
+const AdminCataloguePage = lazyPage(() =>
+  import('./routes/admin/catalogue-page').then((m) => m.AdminCataloguePage),
+);
 const SearchPage = lazyPage(() => import('./routes/search/search-page').then((m) => m.SearchPage));
 const VCommunityPage = lazyPage(() =>
   import('./routes/v/community-page').then((m) => m.VCommunityPage),
@@ -615,5 +624,8 @@ export const pages = {
   adminUsers: definePage({ page: AdminUsersPage }),
   adminRooms: definePage({ page: AdminRoomsPage }),
   adminSite: definePage({ page: AdminSitePage }),
+  adminCatalogue: definePage({ page: AdminCataloguePage }),
+  adminAdverts: definePage({ page: AdminAdvertsPage }),
+  adminContent: definePage({ page: AdminContentPage }),
   // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own search and data types
 } satisfies Record<PageName, PageDef<any, any>>;

@@ -1,5 +1,8 @@
 // Every call of the operator console, desk by desk: the server, the authorisation matrix and the docs read this list.
 import { type AdminCall, adminCalls } from './admin';
+import { advertsAdminCalls } from './admin-adverts';
+import { catalogueAdminCalls } from './admin-catalogue';
+import { contentAdminCalls } from './admin-content';
 import { moderationAdminCalls } from './admin-moderation';
 import { reviewAdminCalls } from './admin-review';
 import { roomAdminCalls } from './admin-rooms';
@@ -9,4 +12,7 @@ export const allAdminCalls: AdminCall[] = [
   ...reviewAdminCalls,
   ...moderationAdminCalls,
   ...roomAdminCalls,
+  ...catalogueAdminCalls,
+  ...advertsAdminCalls,
+  ...contentAdminCalls,
 ];

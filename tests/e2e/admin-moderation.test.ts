@@ -5,12 +5,10 @@
 // 1440 and 390 px.
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rooms, users } from '../../server/db/schema';
-import { createAdminFromCli } from '../../server/modules/admin/accounts';
-import { createSession } from '../../server/modules/user/sessions';
+import { rooms } from '../../server/db/schema';
+import { signInAdmin, tokenOf } from './admin-steps';
 import { type Browser, openBrowser } from './browser';
 import { openPage, type Site, startSite } from './site';
 
@@ -34,31 +32,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function tokenOf(phone: string) {
-  const [user] = await db().select().from(users).where(eq(users.phone, phone));
-  return { user: user!, token: (await createSession(db(), user!.id, true)).token };
-}
-
-async function signIn(page: Page, username: string, role: 'moderator' | 'super') {
-  const { password } = await createAdminFromCli(db(), { username, role });
-  await page.goto(`${site.url}/admin/login`);
-  await page.fill('input[name=username]', username);
-  await page.fill('input[name=password]', password);
-  await page.click('button[type=submit]');
-  const qr = page.locator('img[alt="动态验证码绑定二维码"]');
-  await qr.waitFor(WAIT);
-  const secret = new URL((await qr.getAttribute('data-uri')) ?? '').searchParams.get('secret');
-  await page.fill('input[name=code]', new TOTP({ secret: secret ?? '', digits: 6 }).generate());
-  await page.click('button[type=submit]');
-  await page.getByTestId('admin-who').waitFor(WAIT);
-}
-
 describe('/admin/reports', () => {
   it(
     'a fan reports a room, a moderator mutes its anchor for 1 h; their open room locks its chat input live; audited',
     async () => {
-      const anchor = await tokenOf('13800000002');
-      const fan = await tokenOf('13800000001');
+      const anchor = await tokenOf(site, '13800000002');
+      const fan = await tokenOf(site, '13800000001');
       const [room] = await db().select().from(rooms).where(eq(rooms.anchorId, anchor.user.id));
 
       // The fan files it through the room's 举报 page.
@@ -78,7 +57,7 @@ describe('/admin/reports', () => {
 
       const { page, errors } = await openPage(browser, site);
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, 'shenhe', 'moderator');
+      await signInAdmin(site, page, 'shenhe', 'moderator');
       await page.goto(`${site.url}/admin/reports`);
       const row = page.locator('[data-testid=report-table] tr', { hasText: '辱骂引战' });
       await row.first().waitFor(WAIT);
@@ -108,7 +87,7 @@ describe('/admin/reports', () => {
 
       const boss = await openPage(browser, site);
       await boss.page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(boss.page, 'boss', 'super');
+      await signInAdmin(site, boss.page, 'boss', 'super');
       await boss.page.goto(`${site.url}/admin/audit`);
       const logged = boss.page.locator('[data-testid=audit-table] tr', {
         has: boss.page.locator('[data-action="report.mute"]'),

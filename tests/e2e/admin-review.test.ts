@@ -4,12 +4,9 @@
 // /admin/withdrawals, and the audit log lists both decisions. Screenshots at 1440 and 390 px.
 import { mkdirSync } from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole } from '../../contract/admin-roles';
 import { anchorAudits, users, withdrawals } from '../../server/db/schema';
-import { createAdminFromCli } from '../../server/modules/admin/accounts';
 import { createSession } from '../../server/modules/user/sessions';
 import {
   cardNumber,
@@ -20,6 +17,7 @@ import {
   verifiedUser,
 } from '../server/pay-withdraw-support';
 import { createUserWithSession } from '../server/users';
+import { signInAdmin } from './admin-steps';
 import { type Browser, openBrowser } from './browser';
 import { openPage, type Site, startSite } from './site';
 
@@ -42,20 +40,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-async function signIn(page: Page, username: string, role: AdminRole) {
-  const { password } = await createAdminFromCli(db(), { username, role });
-  await page.goto(`${site.url}/admin/login`);
-  await page.fill('input[name=username]', username);
-  await page.fill('input[name=password]', password);
-  await page.click('button[type=submit]');
-  const qr = page.locator('img[alt="动态验证码绑定二维码"]');
-  await qr.waitFor(WAIT);
-  const secret = new URL((await qr.getAttribute('data-uri')) ?? '').searchParams.get('secret');
-  await page.fill('input[name=code]', new TOTP({ secret: secret ?? '', digits: 6 }).generate());
-  await page.click('button[type=submit]');
-  await page.getByTestId('admin-who').waitFor(WAIT);
-}
 
 describe('/admin/review and /admin/withdrawals', () => {
   it(
@@ -81,7 +65,7 @@ describe('/admin/review and /admin/withdrawals', () => {
 
       const { page, errors } = await openPage(browser, site);
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, 'op_review', 'operator');
+      await signInAdmin(site, page, 'op_review', 'operator');
       await page.goto(`${site.url}/admin/review`);
       const row = page.locator(`[data-testid=queue-row][data-id="${application!.id}"]`);
       await row.waitFor(WAIT);
@@ -159,7 +143,7 @@ describe('/admin/review and /admin/withdrawals', () => {
 
       const money = await openPage(browser, site);
       await money.page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(money.page, 'fin_review', 'finance');
+      await signInAdmin(site, money.page, 'fin_review', 'finance');
       await money.page.goto(`${site.url}/admin/withdrawals`);
       const wRow = money.page.locator(`[data-testid=queue-row][data-id="${pending!.id}"]`);
       await wRow.waitFor(WAIT);
@@ -188,7 +172,7 @@ describe('/admin/review and /admin/withdrawals', () => {
       // The audit log (read by a super admin: finance and operators do not read it) lists both decisions.
       const boss = await openPage(browser, site);
       await boss.page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(boss.page, 'boss_review', 'super');
+      await signInAdmin(site, boss.page, 'boss_review', 'super');
       await boss.page.goto(`${site.url}/admin/audit`);
       const table = boss.page.getByTestId('audit-table');
       await table.locator('[data-action="anchor.pass"]').waitFor(WAIT);

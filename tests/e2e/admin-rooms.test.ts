@@ -7,16 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rooms, users } from '../../server/db/schema';
-import { createAdminFromCli } from '../../server/modules/admin/accounts';
+import { rooms } from '../../server/db/schema';
 import { startMedia } from '../../server/modules/room/media-start';
-import { createSession } from '../../server/modules/user/sessions';
 import { type FfmpegRun, findFfmpeg } from '../../server/providers/media/ffmpeg';
 import { postJson } from '../server/profile-fixtures';
 import { pushTestPicture } from '../server/room-world';
+import { signInAdmin, tokenOf } from './admin-steps';
 import { type Browser, openBrowser } from './browser';
 import { openPage, type Site, startSite } from './site';
 
@@ -53,32 +51,12 @@ afterAll(async () => {
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
-async function tokenOf(phone: string) {
-  const [user] = await db().select().from(users).where(eq(users.phone, phone));
-  return { user: user!, token: (await createSession(db(), user!.id, true)).token };
-}
-
-/** An admin made by the CLI's function, signed in through the login page (password, then TOTP enrolment). */
-async function signIn(page: Page, username: string, role: 'operator' | 'super') {
-  const { password } = await createAdminFromCli(db(), { username, role });
-  await page.goto(`${site.url}/admin/login`);
-  await page.fill('input[name=username]', username);
-  await page.fill('input[name=password]', password);
-  await page.click('button[type=submit]');
-  const qr = page.locator('img[alt="动态验证码绑定二维码"]');
-  await qr.waitFor(WAIT);
-  const secret = new URL((await qr.getAttribute('data-uri')) ?? '').searchParams.get('secret');
-  await page.fill('input[name=code]', new TOTP({ secret: secret ?? '', digits: 6 }).generate());
-  await page.click('button[type=submit]');
-  await page.getByTestId('admin-who').waitFor(WAIT);
-}
-
 describe('/admin/rooms', () => {
   it(
     'an operator sees a live room on the wall, cuts it with a reason; the fan’s room goes offline live; the log shows it',
     async () => {
-      const anchor = await tokenOf('13800000002');
-      const fan = await tokenOf('13800000001');
+      const anchor = await tokenOf(site, '13800000002');
+      const fan = await tokenOf(site, '13800000001');
       const [room] = await db().select().from(rooms).where(eq(rooms.anchorId, anchor.user.id));
       await postJson(site.app, '/api/room/up', { title: '将被切断的直播' }, anchor.token);
       const key = await postJson(site.app, '/api/room/stream-key', {}, anchor.token);
@@ -98,7 +76,7 @@ describe('/admin/rooms', () => {
 
       const { page, errors } = await openPage(browser, site);
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, 'yunying', 'operator');
+      await signInAdmin(site, page, 'yunying', 'operator');
       await page.goto(`${site.url}/admin/rooms`);
       const card = page.locator(`[data-testid=wall-room][data-room-id="${room!.id}"]`);
       await card.waitFor(WAIT);
@@ -133,7 +111,7 @@ describe('/admin/rooms', () => {
       // The operator holds no audit.read: a super admin reads the log.
       const boss = await openPage(browser, site);
       await boss.page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(boss.page, 'boss', 'super');
+      await signInAdmin(site, boss.page, 'boss', 'super');
       await boss.page.goto(`${site.url}/admin/audit`);
       const row = boss.page.locator('[data-testid=audit-table] tr', {
         has: boss.page.locator('[data-action="room.cut"]'),

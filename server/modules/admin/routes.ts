@@ -27,7 +27,10 @@ import {
   setDisabled,
   setRole,
 } from './accounts';
+import { advertsAdminRoutes } from './adverts-routes';
 import { type AuditFilters, audit, auditCsv, auditPage } from './audit';
+import { catalogueAdminRoutes } from './catalogue-routes';
+import { contentAdminRoutes } from './content-routes';
 import { dashboardFigures } from './dashboard';
 import { adminRoute, loginRequestOf } from './guard';
 import { codeStep, passwordStep, profileOf } from './login';
@@ -131,6 +134,9 @@ export const adminModule = fp(
     adminRoute(app, adminDashboard, () => dashboardFigures(app));
     roomAdminRoutes(app);
     moderationAdminRoutes(app);
+    catalogueAdminRoutes(app);
+    advertsAdminRoutes(app);
+    contentAdminRoutes(app);
     reviewAdminRoutes(app);
   },
   { name: 'admin' },
