@@ -295,16 +295,54 @@ export const errors = define({
   modUserNotFound: { code: 23156, status: 404, msg: '用户不存在' },
   modSanctionNotFound: { code: 23157, status: 404, msg: '处罚记录不存在或已解除' },
   modIdempotencyReused: { code: 23158, status: 409, msg: '幂等键已用于另一笔操作' },
+  // 23400-23449 operator console: gifts, nobility and platform shares
+  adminGiftNotFound: { code: 23400, status: 404, msg: '礼物不存在' },
+  adminGiftNameTaken: { code: 23401, status: 409, msg: '已有同名礼物' },
+  adminGiftIconUnknown: { code: 23402, status: 400, msg: '图标应从图标库选择或上传' },
+  adminNobilityTierUnknown: { code: 23403, status: 404, msg: '贵族等级不存在' },
+  adminCatalogueNoChange: { code: 23404, status: 400, msg: '没有修改' },
   // 23200-23249 operator console: live-room wall and site config
   adminRoomNotFound: { code: 23200, status: 404, msg: '直播间不存在' },
   adminRoomNotUp: { code: 23201, status: 409, msg: '该直播间当前未开播' },
   adminSettingInvalid: { code: 23202, status: 400, msg: '配置值不合法' },
   adminWordExists: { code: 23203, status: 409, msg: '该词已在列表中' },
   adminWordMissing: { code: 23204, status: 404, msg: '该词不在列表中' },
+  // 23300-23349 operator console: content review (held comments and posts, flagged nick names and avatars)
+  contentReviewNotFound: { code: 23300, status: 404, msg: '审核条目不存在' },
+  contentReviewDecided: { code: 23301, status: 409, msg: '该条已处理过' },
   // 23100-23149 operator console: review queues (anchor and expert applications, withdrawals)
   reviewClaimed: { code: 23100, status: 409, msg: '该条已被其他管理员认领处理中' },
   reviewExpertNotFound: { code: 23101, status: 404, msg: '专家申请不存在' },
   reviewDecided: { code: 23102, status: 409, msg: '该申请已审核过' },
+  // 23350-23399 operator console: adverts, banners and posters desk
+  advertNotFound: { code: 23350, status: 404, msg: '广告不存在' },
+  advertInnerPageInvalid: { code: 23351, status: 400, msg: '站内页面应为 1-10 之一' },
+  advertTargetMissing: {
+    code: 23352,
+    status: 400,
+    msg: '该页面需要填写目标 ID（比赛、专家或直播间的编号）',
+  },
+  advertLinkUnsafe: {
+    code: 23353,
+    status: 400,
+    msg: '外部链接只能是 http(s):// 开头的网址或以 / 开头的站内路径',
+  },
+  advertImageInvalid: {
+    code: 23354,
+    status: 400,
+    msg: '图片地址只能是 http(s):// 开头的网址或以 / 开头的站内路径',
+  },
+  advertWindowInvalid: { code: 23355, status: 400, msg: '投放结束时间应晚于开始时间' },
+  advertCategoryRequired: { code: 23356, status: 400, msg: '海报须选择一个分类' },
+  advertCategoryNotFound: { code: 23357, status: 404, msg: '海报分类不存在' },
+  advertCategoryNotEmpty: {
+    code: 23358,
+    status: 409,
+    msg: '该分类下还有海报，请先移到其他分类或删除',
+  },
+  advertCategoryExists: { code: 23359, status: 409, msg: '已有同名分类' },
+  advertNoCategories: { code: 23360, status: 400, msg: '该广告位没有分类' },
+  advertMoveEdge: { code: 23361, status: 409, msg: '已在最前或最后，无法再移动' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

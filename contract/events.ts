@@ -276,6 +276,17 @@ export const eventData = {
     until: count().nullable().describe('结束时间 Unix 毫秒；null 为永久'),
   }),
   'site.notice': z.object({ text: shortText(500).min(1) }),
+  'catalogue.changed': z.object({
+    what: z
+      .enum(['gifts', 'nobility', 'shares'])
+      .describe('site 频道：运营改了礼物、贵族价格或分成，打开的页面重新读取'),
+    at: count().describe('Unix 毫秒'),
+  }),
+  'advert.changed': z.object({
+    placeCode: shortText(64)
+      .min(1)
+      .describe('site 频道：运营改了这个广告位的广告、轮播图或海报，显示它的页面重新读取'),
+  }),
   'news.breaking': z.object({
     id: positiveId().describe('文章 ID'),
     title: shortText(200).min(1),
@@ -381,6 +392,8 @@ export const channelEventSchema = z.discriminatedUnion('type', [
   envelope('account.deleted'),
   envelope('user.sanction'),
   envelope('site.notice'),
+  envelope('catalogue.changed'),
+  envelope('advert.changed'),
   envelope('news.breaking'),
   envelope('post.comment'),
   envelope('post.like'),

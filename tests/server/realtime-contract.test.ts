@@ -141,6 +141,8 @@ describe('event payloads', () => {
     'account.deleted': { userId: 3 },
     'user.sanction': { kind: 'mute', active: true, until: 1 },
     'site.notice': { text: '维护通知' },
+    'catalogue.changed': { what: 'gifts', at: 1 },
+    'advert.changed': { placeCode: 'home' },
     'news.breaking': { id: 7, title: '快讯', summary: '', at: 1, expiresAt: 2 },
     'post.comment': {
       postId: 3,
