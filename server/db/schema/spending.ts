@@ -128,6 +128,8 @@ export const planPurchases = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     priceUnits: bigint('price_units', { mode: 'number' }).notNull(),
+    /** The expert's percent in force at the sale (null: bought before it was recorded, the default applies). */
+    expertSharePercent: smallint('expert_share_percent'),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     /** A refund (plan withdrawn, or lost under a money-back promise): its ledger transaction. */
     refundTransactionId: bigint('refund_transaction_id', { mode: 'number' }),

@@ -51,6 +51,27 @@ export async function storedOverrides(db: DbOrTx): Promise<Overrides> {
   return settings;
 }
 
+/** Numbers stored under other keys (the catalogue desk's shares and prices), straight from the table: money
+ *  transactions read them inside their own transaction, so a change applies exactly to what comes after it. */
+export async function storedNumbers(db: DbOrTx, keys: string[]): Promise<Record<string, number>> {
+  if (keys.length === 0) return {};
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
+  const found: Record<string, number> = {};
+  for (const row of rows)
+    if (typeof row.value === 'number' && Number.isFinite(row.value)) found[row.key] = row.value;
+  return found;
+}
+
+/** Writes numbers under other keys (inside the caller's transaction). */
+export async function writeNumbers(tx: DbOrTx, values: Record<string, number>) {
+  const now = new Date();
+  for (const [key, value] of Object.entries(values))
+    await tx
+      .insert(siteSettings)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+}
+
 export const forgetSiteSettings = (db: Db) => cache.delete(db);
 
 /** Writes the given keys (inside the caller's transaction). */

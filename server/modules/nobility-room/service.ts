@@ -5,10 +5,10 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { freeHornsLeft } from '../horn/service';
-import { currentNobility, nobilityTier } from '../pay/service';
+import { currentNobility, nobilityTierOf } from '../pay/service';
 
 export async function tierDetail(db: Db, userId: number | null, tierId: number, now = Date.now()) {
-  const tier = nobilityTier(tierId);
+  const tier = await nobilityTierOf(db, tierId);
   if (!tier) throw new ApiError(errors.nobilityTierNotFound);
   const held = userId === null ? null : await currentNobility(db, userId, now);
   const holds = held?.tier === tier.id;

@@ -1,5 +1,5 @@
 // Gifts to anchors: the catalogue, and one gift sent — the sender's 球钻 out, the anchor's 球票 in at the
-// configured rate, the site's share to revenue, and the gift_records row the room's rank adds up.
+// operators' share (shares.ts), the site's share to revenue, and the gift_records row the room's rank adds up.
 
 import { and, asc, eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
@@ -12,6 +12,7 @@ import { giftIcon } from '../art/service';
 import type { LedgerContext, LedgerSession, Leg } from './ledger';
 import { paidOnce } from './paid-once';
 import { giftTicketUnits } from './settings';
+import { sharesOf } from './shares';
 import { balancesAfter } from './spend-postings';
 
 export interface GiftOrder {
@@ -42,8 +43,12 @@ export async function giftList(db: Db) {
  * the anchor is paid for into tickets (diamond +T, ticket −T); the rest of the diamonds (D−T) is the
  * site's revenue. The sender sees trade type 2, the anchor 9.
  */
-export function giftLegs(senderId: number, anchorId: number, diamondUnits: number): Leg[] {
-  const ticketUnits = giftTicketUnits(diamondUnits);
+export function giftLegs(
+  senderId: number,
+  anchorId: number,
+  diamondUnits: number,
+  ticketUnits: number,
+): Leg[] {
   return [
     {
       account: { user: senderId, currency: 'diamond' },
@@ -93,13 +98,14 @@ export async function postGift(ledger: LedgerSession, order: GiftOrder) {
     .where(and(eq(gifts.id, giftId), eq(gifts.enabled, true)));
   if (!gift) throw new ApiError(errors.giftNotFound);
   const anchor = await anchorOf(ledger.tx, anchorId);
+  // Price and share as they are in this transaction: an operator's change applies to the gifts after it.
   const diamondUnits = gift.priceUnits * count;
-  const ticketUnits = giftTicketUnits(diamondUnits);
+  const ticketUnits = giftTicketUnits(diamondUnits, (await sharesOf(ledger.tx)).giftAnchorPercent);
   const transactionId = await ledger.post({
     tradeType: TRADE.gift,
     userId: senderId,
     memo: { giftId, giftName: gift.name, count, anchorId, anchorNickName: anchor.nickName },
-    legs: giftLegs(senderId, anchorId, diamondUnits),
+    legs: giftLegs(senderId, anchorId, diamondUnits, ticketUnits),
   });
   const [record] = await ledger.tx
     .insert(giftRecords)

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client';
 import { userNobility, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { LedgerContext, LedgerSession } from './ledger';
-import { NOBILITY_MONTH_MS, nobilityTier, nobilityTiers } from './nobility-tiers';
+import { NOBILITY_MONTH_MS, nobilityTier } from './nobility-tiers';
 import { paidOnce } from './paid-once';
+import { nobilityTierOf, nobilityTiersOf } from './shares';
 import { balancesAfter } from './spend-postings';
 
 export type PurchaseKind = 'new' | 'renewal' | 'upgrade';
@@ -43,7 +44,7 @@ export async function currentNobility(db: Db | LedgerSession['tx'], userId: numb
 
 export async function nobilityList(db: Db, userId: number | null, now = Date.now()) {
   return {
-    tiers: nobilityTiers.map((t) => ({
+    tiers: (await nobilityTiersOf(db)).map((t) => ({
       id: t.id,
       name: t.name,
       monthlyPrice: unitsToAmount(t.monthlyUnits),
@@ -61,7 +62,8 @@ export interface NobilityOrder {
 
 export async function postNobility(ledger: LedgerSession, order: NobilityOrder, now: number) {
   const { userId, tier, months } = order;
-  const offered = nobilityTier(tier);
+  // The monthly price as it is in this transaction (operators set it on /admin/catalogue).
+  const offered = await nobilityTierOf(ledger.tx, tier);
   if (!offered) throw new ApiError(errors.nobilityTierNotFound);
   // Two purchases of one user at once must see each other's expiry: hold the user's row while
   // deciding (no key update: gifts and other rows referencing the user are not held up).

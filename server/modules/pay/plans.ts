@@ -1,5 +1,5 @@
 // Expert plans bought with 球钻 (trade type 4): the price waits in escrow until the plan settles. Then either the
-// expert earns EXPERT_SHARE_PERCENT of it in 球票 (withdrawable income, like an anchor's gift income) and the site
+// expert earns the share in force when the plan was bought (shares.ts, set on /admin/catalogue) in 球票 (withdrawable income, like an anchor's gift income) and the site
 // keeps the rest (trade type 5), or the buyer gets it all back (6: 走, 作废, or 黑 under 不中退). One purchase per
 // buyer and plan; each purchase settles once.
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,13 +18,15 @@ import {
   systemAccounts,
 } from './ledger';
 import { paidOnce } from './paid-once';
+import { shareDefaults, sharesOf, shareUnits } from './shares';
 import { balancesAfter } from './spend-postings';
 
-/** The expert's share of a plan's price; rounded down, the site keeps the odd unit. */
-export const EXPERT_SHARE_PERCENT = 70;
+/** The expert's share of a plan's price by default (purchases made before shares were recorded use it). */
+export const EXPERT_SHARE_PERCENT = shareDefaults.expertSharePercent;
 
-export const expertShareUnits = (priceUnits: number) =>
-  Math.floor((priceUnits * EXPERT_SHARE_PERCENT) / 100);
+/** The expert's share of a price at a percent; rounded down, the site keeps the odd unit. */
+export const expertShareUnits = (priceUnits: number, percent: number = EXPERT_SHARE_PERCENT) =>
+  shareUnits(priceUnits, percent);
 
 export interface PlanOrder {
   buyerId: number;
@@ -56,8 +58,8 @@ export function planLegs(buyerId: number, _expertId: number, priceUnits: number)
  * the gift pool issues the expert's share as tickets (the pool turns diamonds into tickets for anchors' gift
  * income the same way).
  */
-export function planPayoutLegs(expertId: number, priceUnits: number): Leg[] {
-  const share = expertShareUnits(priceUnits);
+export function planPayoutLegs(expertId: number, priceUnits: number, percent: number): Leg[] {
+  const share = expertShareUnits(priceUnits, percent);
   const type = TRADE.prizePayout;
   return [
     {
@@ -80,6 +82,8 @@ export async function postPlanPurchase(ledger: LedgerSession, order: Omit<PlanOr
   const { buyerId, expertId, planId, priceUnits } = order;
   if (buyerId === expertId) throw new ApiError(errors.planOwn);
   if (!Number.isSafeInteger(priceUnits) || priceUnits < 0) throw new ApiError(errors.amountInvalid);
+  // The share in force now is the one this sale pays out at: a later change applies to later sales only.
+  const { expertSharePercent } = await sharesOf(ledger.tx);
   const transactionId = await ledger.post({
     tradeType: TRADE.planPurchase,
     userId: buyerId,
@@ -90,7 +94,7 @@ export async function postPlanPurchase(ledger: LedgerSession, order: Omit<PlanOr
   // the first to commit and then finds it.
   const bought = await ledger.tx
     .insert(planPurchases)
-    .values({ planId, userId: buyerId, expertId, priceUnits, transactionId })
+    .values({ planId, userId: buyerId, expertId, priceUnits, expertSharePercent, transactionId })
     .onConflictDoNothing()
     .returning({ planId: planPurchases.planId });
   if (bought.length === 0) throw new ApiError(errors.planPurchased);
@@ -138,7 +142,11 @@ export async function settlePurchase(
       tradeType: TRADE.prizePayout,
       userId: purchase.expertId,
       memo: { planId, buyerId: userId },
-      legs: planPayoutLegs(purchase.expertId, purchase.priceUnits),
+      legs: planPayoutLegs(
+        purchase.expertId,
+        purchase.priceUnits,
+        purchase.expertSharePercent ?? EXPERT_SHARE_PERCENT,
+      ),
     });
     await ledger.tx.update(planPurchases).set({ payoutTransactionId }).where(where);
     return { refunded: 0 };

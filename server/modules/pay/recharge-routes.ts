@@ -28,6 +28,7 @@ import {
   userOrders,
   withdrawalRulesOf,
 } from './service';
+import { sharesOf } from './shares';
 
 export { paymentsOf } from './payments';
 
@@ -80,7 +81,12 @@ export function rechargeRoutes(app: FastifyInstance) {
   const payments = registerPayments(app);
   const ctx = app.ctx;
 
-  route(app, paySetting, async () => settingInfo(await withdrawalRulesOf(app.ctx.db)));
+  route(app, paySetting, async () =>
+    settingInfo(
+      await withdrawalRulesOf(app.ctx.db),
+      (await sharesOf(app.ctx.db)).giftAnchorPercent,
+    ),
+  );
   route(app, payLowest, async () => {
     const cheapest = [...rechargePackages].sort((a, b) => a.priceFen - b.priceFen)[0]!;
     return { price: cheapest.priceFen / 100, package: packageInfo(cheapest) };

@@ -5,19 +5,22 @@ import {
   customRecharge,
   DIAMOND_UNITS_PER_FEN,
   withdrawalRules as defaultRules,
-  GIFT_TICKETS_PER_DIAMOND,
   rechargePackages,
   TICKET_TO_DIAMOND,
   type WithdrawalRules,
 } from './settings';
+import { shareDefaults } from './shares';
 
-export const settingInfo = (withdrawalRules: WithdrawalRules = defaultRules) => ({
+export const settingInfo = (
+  withdrawalRules: WithdrawalRules = defaultRules,
+  giftAnchorPercent: number = shareDefaults.giftAnchorPercent,
+) => ({
   packages: rechargePackages.map(packageInfo),
   custom: { min: customRecharge.minYuan, max: customRecharge.maxYuan },
   // 100 fen buy DIAMOND_UNITS_PER_FEN × 100 units: the 球钻 per 元.
   diamondsPerYuan: unitsToAmount(100 * DIAMOND_UNITS_PER_FEN),
-  giftTicketsPerDiamond:
-    GIFT_TICKETS_PER_DIAMOND.ticketUnits / GIFT_TICKETS_PER_DIAMOND.diamondUnits,
+  // The operators' share now (/admin/catalogue), as 球票 per 球钻.
+  giftTicketsPerDiamond: giftAnchorPercent / 100,
   ticketToDiamond: TICKET_TO_DIAMOND.diamondUnits / TICKET_TO_DIAMOND.ticketUnits,
   withdrawal: {
     min: unitsToAmount(withdrawalRules.minUnits),

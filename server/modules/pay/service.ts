@@ -19,6 +19,7 @@ export { tradeRecords, withdrawalRecords } from './records';
 export { grabRedPacket, redPacketDetail, sendRedPacket } from './red-packet';
 export { startRedPacketJob } from './red-packet-job';
 export { rechargePackages, withdrawalRulesOf } from './settings';
+export { nobilityTierOf, nobilityTiersOf, sharesOf } from './shares';
 export { balancesAfter, unitsOf } from './spend-postings';
 export { requestWithdrawal } from './withdraw';
 export { withdrawToWallet } from './withdraw-exchange';

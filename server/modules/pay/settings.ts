@@ -36,19 +36,21 @@ export const customRecharge = { minYuan: 1, maxYuan: 50_000 } as const;
 export const RECHARGE_ORDER_TTL_SECONDS = 15 * 60;
 
 /**
- * Anchor's gift income: ticket units per diamond units spent on a gift, as an integer ratio
- * (50 per 100 = 0.5 球票 per 球钻). Use `giftTicketUnits` rather than the numbers.
+ * Anchor's gift income by default: ticket units per diamond units spent on a gift (50 per 100 = 0.5 球票 per
+ * 球钻). Operators change the percent on /admin/catalogue (shares.ts); use `giftTicketUnits` with it.
  */
 export const GIFT_TICKETS_PER_DIAMOND = { ticketUnits: 50, diamondUnits: 100 } as const;
 
 /** Exchange of 球票 into 球钻 ("withdraw to wallet", trade type 13): diamond units per ticket units. */
 export const TICKET_TO_DIAMOND = { diamondUnits: 100, ticketUnits: 100 } as const;
 
-/** Ticket units an anchor receives for a gift that cost `diamondUnits` (rounded down: the site keeps the rest). */
-export const giftTicketUnits = (diamondUnits: number) =>
-  Math.floor(
-    (diamondUnits * GIFT_TICKETS_PER_DIAMOND.ticketUnits) / GIFT_TICKETS_PER_DIAMOND.diamondUnits,
-  );
+/** Ticket units an anchor receives for a gift that cost `diamondUnits` at `anchorPercent` (rounded down: the
+ *  site keeps the rest). */
+export const giftTicketUnits = (
+  diamondUnits: number,
+  anchorPercent = (GIFT_TICKETS_PER_DIAMOND.ticketUnits * 100) /
+    GIFT_TICKETS_PER_DIAMOND.diamondUnits,
+) => Math.floor((diamondUnits * anchorPercent) / 100);
 
 /** Diamond units a user gets for exchanging `ticketUnits` (rounded down). */
 export const exchangedDiamondUnits = (ticketUnits: number) =>
