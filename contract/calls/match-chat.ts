@@ -53,6 +53,11 @@ export const matchChatGetToken = defineCall({
     token: z.string(),
     group: z.string(),
     expiresAt: z.number().int().describe('Unix 毫秒'),
+    mutedUntil: z
+      .number()
+      .int()
+      .nullable()
+      .describe('全站禁言截止（Unix 毫秒）：-1 为永久，null 为未禁言；禁言中输入框锁定'),
   }),
 });
 

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchChatMessages } from '../../server/db/schema';
+import { imposeSanction, liftSanction } from '../../server/modules/admin/users-sanctions';
 import { LIVE_HOT, LIVE_OTHER, loadWorld } from '../server/match-centre-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
@@ -131,6 +132,35 @@ describe('match chat', () => {
 
     expect([...desk.errors, ...phone.errors, ...visitor.errors]).toEqual([]);
     await Promise.all([desk.ctx.close(), phone.ctx.close(), visitor.ctx.close()]);
+  });
+
+  it('a site-wide mute locks the open chat input live, stays locked on reload, and lifting it unlocks it', async () => {
+    const fan = await createUserWithSession(site.database.db, { level: 5 });
+    const desk = await fanPage(fan.token);
+    await desk.page.goto(`${site.url}/football/live/${LIVE_OTHER}`);
+    const chat = desk.page.getByTestId('match-chat');
+    await chat.getByTestId('match-chat-text').waitFor({ timeout: 30_000 });
+
+    // What the users desk does when a moderator mutes someone: the row, the audit, the push.
+    const operator = { id: null, username: 'shenhe', ip: '127.0.0.1', userAgent: 'e2e' };
+    const sanction = await imposeSanction(site.app.ctx, operator, {
+      userId: fan.user.id,
+      kind: 'mute',
+      duration: '1h',
+      reason: '辱骂他人',
+    });
+    await chat.getByTestId('match-chat-muted').waitFor({ timeout: 30_000 });
+    expect(await chat.getByTestId('match-chat-text').count()).toBe(0);
+
+    // Opened again, the input starts locked: the send token's answer carries the mute.
+    await desk.page.reload();
+    await chat.getByTestId('match-chat-muted').waitFor({ timeout: 30_000 });
+    await desk.page.screenshot({ path: `${SHOTS}/match-chat-muted-1440.png` });
+
+    await liftSanction(site.app.ctx, operator, fan.user.id, sanction.id, '误判');
+    await chat.getByTestId('match-chat-text').waitFor({ timeout: 30_000 });
+    expect(desk.errors).toEqual([]);
+    await desk.ctx.close();
   });
 
   it('shows the newest 20 lines and older ones on 查看更早的消息', async () => {

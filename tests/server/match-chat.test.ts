@@ -18,6 +18,7 @@ import {
   sensitiveWords,
   teams,
 } from '../../server/db/schema';
+import { imposeSanction } from '../../server/modules/admin/users-sanctions';
 import { forgetSensitiveWords } from '../../server/modules/chat/words';
 import { pruneMatchChat } from '../../server/modules/match-chat/service';
 import { testEngine } from './harness';
@@ -153,6 +154,20 @@ describe(`match chat (${testEngine()})`, () => {
     expect(ok.data).toMatchObject({ group: `football:${M.open}` });
     expect(ok.data.token.length).toBeGreaterThan(20);
     expect(ok.data.expiresAt).toBeGreaterThan(Date.now());
+    expect(ok.data.mutedUntil).toBeNull();
+
+    // A fan muted site-wide still gets a token, with the mute's end, so the page opens with the input locked.
+    const operator = { id: null, username: 'shenhe', ip: '127.0.0.1', userAgent: 'test' };
+    const view = await imposeSanction(t.app.ctx, operator, {
+      userId: fan.user.id,
+      kind: 'mute',
+      duration: '1h',
+      reason: '刷屏',
+    });
+    const muted = (await tokenFor(fan, `football:${M.open}`)).json();
+    expect(muted.code).toBe(200);
+    expect(muted.data.mutedUntil).toBe(view.until);
+    expect(muted.data.mutedUntil).toBeGreaterThan(Date.now());
   });
 
   it('answers the notice (kick-off and 文明观球) and says when a finished match’s chat is closed', async () => {

@@ -12,6 +12,7 @@ import {
 import { errors } from '../../../contract/errors';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/route';
+import { sanctionEnd } from '../admin/users-standing';
 import {
   chatMatch,
   issueToken,
@@ -30,7 +31,12 @@ export const matchChatModule = fp(
       if (channel !== 'football' && channel !== 'basketball') throw new ApiError(errors.badParams);
       const match = await chatMatch(ctx.db, Number(id), channel);
       if (match.closed) throw new ApiError(errors.matchChatClosed);
-      return issueToken(ctx.kv, user.id, query.group);
+      // The input opens locked for a user muted site-wide; later changes reach the page as user.sanction.
+      const [issued, mutedUntil] = await Promise.all([
+        issueToken(ctx.kv, user.id, query.group),
+        sanctionEnd(ctx.db, user.id, 'mute'),
+      ]);
+      return { ...issued, mutedUntil };
     });
     route(app, welcomeCall, async ({ body }) =>
       matchChatWelcome(app, await chatMatch(ctx.db, body.matchId, body.channel)),

@@ -1,15 +1,19 @@
 // The 聊球室 input: a length counter, Enter to send, the server's refusals under it (too fast, repeated,
-// banned…); a visitor gets a login button instead, and a finished match a closed sign.
+// banned…); a visitor gets a login button instead, a user muted site-wide a locked sign, and a finished
+// match a closed sign.
 import { type FormEvent, useState } from 'react';
 import { MATCH_CHAT_CONTENT_MAX } from '../../../contract/calls/match-chat';
 import { openLogin } from '../user/session';
 
 export function MatchChatInput({
   closed,
+  muted,
   loggedIn,
   onSend,
 }: {
   closed: boolean;
+  /** Muted site-wide by the operators: the input is locked until the mute ends or is lifted. */
+  muted: boolean;
   loggedIn: boolean;
   /** Answers null when sent, else the message to show. */
   onSend: (content: string) => Promise<string | null>;
@@ -27,6 +31,15 @@ export function MatchChatInput({
         className={`${frame} text-center text-sm text-neutral-400`}
       >
         比赛已结束，聊天室已关闭
+      </div>
+    );
+  if (muted)
+    return (
+      <div
+        data-testid="match-chat-muted"
+        className={`${frame} text-center text-sm text-neutral-400`}
+      >
+        您已被全站禁言，暂时无法发言
       </div>
     );
   if (!loggedIn)

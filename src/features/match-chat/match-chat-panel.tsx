@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { MatchChatChannel, MatchChatLine } from '../../../contract/calls/match-chat';
 import { formatShort } from '../../../contract/format/dates';
 import { ChatLevel } from '../room/chat/badges';
+import { useSiteMute } from '../user/site-mute';
 import { MatchChatInput } from './match-chat-input';
 import { useMatchChat } from './use-match-chat';
 
@@ -39,8 +40,15 @@ export function MatchChatPanel({
   finished: boolean;
   myId: number | null;
 }) {
-  const { head, lines, hasMore, loadingOlder, loadOlder, send } = useMatchChat(channel, matchId);
+  const { head, lines, hasMore, loadingOlder, loadOlder, send, mutedUntil } = useMatchChat(
+    channel,
+    matchId,
+    myId,
+  );
   const closed = finished || head?.closed === true;
+  // A push (user.sanction) overrides what the token's answer said when the page opened.
+  const siteMute = useSiteMute(myId);
+  const muted = siteMute ?? (mutedUntil !== null && (mutedUntil < 0 || mutedUntil > Date.now()));
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const newest = lines.at(-1)?.id;
@@ -150,6 +158,7 @@ export function MatchChatPanel({
       </div>
       <MatchChatInput
         closed={closed}
+        muted={muted}
         loggedIn={myId !== null}
         onSend={async (content) => {
           atBottom.current = true;

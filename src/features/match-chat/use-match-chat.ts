@@ -1,6 +1,7 @@
 // A match chat's state on the page: the welcome (online count, closed), the pinned notice, the lines (newest
 // history page, older pages on demand, live pushes merged by id) and sending with a send token fetched
-// on first use and fetched again once when the server says it expired.
+// when a logged-in user opens it (its answer says whether they are muted site-wide) and fetched again once
+// when the server says it expired.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MatchChatChannel, MatchChatLine } from '../../../contract/calls/match-chat';
 import { errors } from '../../../contract/errors';
@@ -21,12 +22,16 @@ export interface ChatHead {
   closed: boolean;
 }
 
-export function useMatchChat(channel: MatchChatChannel, matchId: number) {
+type SendToken = { group: string; token: string; expiresAt: number };
+
+export function useMatchChat(channel: MatchChatChannel, matchId: number, myId: number | null) {
   const [head, setHead] = useState<ChatHead | null>(null);
   const [lines, setLines] = useState<MatchChatLine[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const token = useRef<{ group: string; token: string; expiresAt: number } | null>(null);
+  const token = useRef<SendToken | null>(null);
+  /** The end of the user's site-wide mute as the server last said (-1 for ever), or null. */
+  const [mutedUntil, setMutedUntil] = useState<number | null>(null);
 
   const loadNewest = useCallback(() => {
     void getMatchChatPage(channel, matchId).then((a) => {
@@ -41,7 +46,14 @@ export function useMatchChat(channel: MatchChatChannel, matchId: number) {
     setHasMore(false);
     setHead(null);
     token.current = null;
+    setMutedUntil(null);
     let live = true;
+    if (myId !== null)
+      void getMatchChatToken(channel, matchId).then((t) => {
+        if (!live || !t.success) return;
+        token.current = t.data;
+        setMutedUntil(t.data.mutedUntil);
+      });
     void Promise.all([enterMatchChat(channel, matchId), getMatchChatNotice(channel, matchId)]).then(
       ([w, n]) => {
         if (!live || !w.success || !n.success) return;
@@ -68,7 +80,7 @@ export function useMatchChat(channel: MatchChatChannel, matchId: number) {
       live = false;
       sub.unsubscribe();
     };
-  }, [channel, matchId, loadNewest]);
+  }, [channel, matchId, myId, loadNewest]);
 
   const loadOlder = useCallback(() => {
     const oldest = lines[0];
@@ -91,6 +103,7 @@ export function useMatchChat(channel: MatchChatChannel, matchId: number) {
           const t = await getMatchChatToken(channel, matchId);
           if (!t.success) return t;
           token.current = t.data;
+          setMutedUntil(t.data.mutedUntil);
         }
         return sendMatchChat({ channel, matchId, content, token: token.current!.token });
       };
@@ -103,10 +116,14 @@ export function useMatchChat(channel: MatchChatChannel, matchId: number) {
       }
       if (answer.code === errors.matchChatClosed.code)
         setHead((h) => (h ? { ...h, closed: true } : h));
+      if (answer.code === errors.siteMuted.code) {
+        const until = (answer.data as { until?: number | null } | null)?.until;
+        setMutedUntil(until ?? -1);
+      }
       return answer.msg;
     },
     [channel, matchId],
   );
 
-  return { head, lines, hasMore, loadingOlder, loadOlder, send };
+  return { head, lines, hasMore, loadingOlder, loadOlder, send, mutedUntil };
 }

@@ -7,10 +7,10 @@ import { isBanned, type LiveRoom } from '../../../../streams/live-room';
 import { sendChat } from '../../../api/chat';
 import { callQuery } from '../../../lib/query';
 import { currentSession, openLogin } from '../../user/session';
+import { useSiteMute } from '../../user/site-mute';
 import { barrageStyles, useCatalogue } from '../catalogues';
 import { EmojiPicker } from './emoji-picker';
 import { useKeepInView } from './keep-in-view';
-import { useSiteMute } from './site-mute';
 
 /** The viewer's nobility tier (0 without one), for the barrage colours it allows. */
 function useMyNobility(myId: number | null): number {

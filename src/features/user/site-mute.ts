@@ -1,9 +1,9 @@
 // A site-wide mute or ban set by the operators reaches the user's open pages on their own channel
-// (user.sanction): the room's chat input locks or unlocks at once, without a reload.
+// (user.sanction): the room's and the match's chat inputs lock or unlock at once, without a reload.
 import { useEffect, useState } from 'react';
 import { filter } from 'rxjs';
-import { channels } from '../../../../contract/events';
-import { channel$ } from '../../../../streams/channel';
+import { channels } from '../../../contract/events';
+import { channel$ } from '../../../streams/channel';
 
 /** true locked, false lifted since the page opened, null nothing heard (the room snapshot's flag stands). */
 export function useSiteMute(userId: number | null): boolean | null {
