@@ -1,6 +1,7 @@
 // The dark site header (spec §2): logo, main navigation, search, download, horn, go-live, login or user panel; the horn marquee below.
 // Below lg it is the phone's compact header (logo, search icon, login or user), the bottom tab bar navigating.
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useAdvertRefresh } from '../features/advert/use-advert-refresh';
 import { BreakingNews } from '../features/breaking-news/breaking-news';
 import { HornButton } from '../features/horn/horn-button';
 import { GoLiveButton } from './go-live-button';
@@ -82,6 +83,8 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
 /** fixed: the live and recommend layouts pin the header to the top of the window. */
 export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Every public page has this header: one place to keep its adverts current when operators change them.
+  useAdvertRefresh();
   return (
     <header
       data-testid="site-header"
