@@ -267,6 +267,29 @@ const dayFigure = z.object({
   rechargeUnits: z.number().int(),
 });
 
+/** The queues whose response times the dashboard shows. */
+export const moderationQueues = [
+  'reports',
+  'content',
+  'anchors',
+  'experts',
+  'withdrawals',
+] as const;
+export const MODERATION_WINDOW_DAYS = 7;
+
+const queueTimes = z.object({
+  queue: z.enum(moderationQueues),
+  /** Decided in the last MODERATION_WINDOW_DAYS days. */
+  decided: z.number().int(),
+  /** From entry to decision over every one of those, in ms; null when none was decided. */
+  medianMs: z.number().nullable(),
+  p90Ms: z.number().nullable(),
+  waiting: z.number().int(),
+  /** How long the oldest waiting item has waited, in ms; null when none waits. */
+  oldestWaitMs: z.number().nullable(),
+});
+export type QueueTimes = z.output<typeof queueTimes>;
+
 export const dashboardFigures = z.object({
   onlineSockets: z.number().int(),
   onlineUsers: z.number().int(),
@@ -292,6 +315,8 @@ export const dashboardFigures = z.object({
     liveMatches: z.number().int(),
   }),
   days: z.array(dayFigure),
+  /** Moderation response times per queue (reports, content, anchor and expert review, withdrawals). */
+  moderation: z.array(queueTimes),
   at: z.number().int(),
 });
 export type DashboardFigures = z.output<typeof dashboardFigures>;

@@ -29,6 +29,8 @@ export const commentReply = z.object({
   likeCount: z.number().int(),
   liked: z.boolean(),
   createdAt: z.string(),
+  /** Held for the operators (新闻评论先审): only its writer gets it, shown as 审核中. */
+  pending: z.boolean().optional(),
 });
 
 export const commentItem = commentReply.extend({

@@ -61,6 +61,8 @@ export const postItem = z.object({
   commentCount: z.number().int(),
   liked: z.boolean(),
   createdAt: z.string(),
+  /** Held for the operators (it hit the sensitive words): only its writer gets it, shown as 审核中. */
+  pending: z.boolean().optional(),
 });
 
 export const postPage = z.object({

@@ -7,7 +7,7 @@ import { adminUsers } from './admin';
 export const adminReviewClaims = pgTable(
   'admin_review_claims',
   {
-    /** anchor | expert | withdrawal */
+    /** anchor | expert | withdrawal | content */
     kind: text('kind').notNull(),
     itemId: integer('item_id').notNull(),
     adminId: integer('admin_id')
@@ -18,6 +18,9 @@ export const adminReviewClaims = pgTable(
   },
   (t) => [
     primaryKey({ name: 'admin_review_claims_pk', columns: [t.kind, t.itemId] }),
-    check('admin_review_claims_kind_check', sql`${t.kind} in ('anchor', 'expert', 'withdrawal')`),
+    check(
+      'admin_review_claims_kind_check',
+      sql`${t.kind} in ('anchor', 'expert', 'withdrawal', 'content')`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 // The whole database schema; drizzle-kit generates the migrations from this file.
 export * from './admin';
+export * from './admin-content';
 export * from './admin-moderation';
 export * from './admin-review';
 export * from './admin-rooms';

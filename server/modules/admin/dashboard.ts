@@ -1,5 +1,6 @@
 // The dashboard's figures, read live: sockets and users online (over every process), live rooms and their
-// viewers, today's (China day) money and sign-ups, the withdrawal queue, the feed's health, and 14 days of trend.
+// viewers, today's (China day) money and sign-ups, the withdrawal queue, the feed's health, 14 days of trend, and the
+// moderation queues' response times (dashboard-moderation.ts).
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DashboardFigures } from '../../../contract/calls/admin';
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema';
 import { LIVE_STATES } from '../match/states';
 import { viewersOf } from '../room/service';
+import { moderationTimes } from './dashboard-moderation';
 
 export const TREND_DAYS = 14;
 const FEED_FRESH_MS = 5 * 60_000;
@@ -63,6 +65,7 @@ export async function dashboardFigures(
     [liveMatches],
     userDays,
     rechargeDays,
+    moderation,
   ] = await Promise.all([
     online(app),
     db.select({ id: rooms.id }).from(rooms).where(eq(rooms.status, 'live')),
@@ -100,6 +103,7 @@ export async function dashboardFigures(
       .from(rechargeOrders)
       .where(and(eq(rechargeOrders.status, 'paid'), gte(rechargeOrders.paidAt, trendStart)))
       .groupBy(chinaDayOf(rechargeOrders.paidAt)),
+    moderationTimes(db, now),
   ]);
 
   const liveIds = liveRooms.map((r) => r.id);
@@ -137,6 +141,7 @@ export async function dashboardFigures(
         rechargeUnits: rechargeByDay.get(day) ?? 0,
       };
     }),
+    moderation,
     at: now,
   };
 }

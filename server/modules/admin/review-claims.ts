@@ -7,7 +7,7 @@ import { adminReviewClaims } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { DbOrTx } from './audit';
 
-export type ClaimKind = 'anchor' | 'expert' | 'withdrawal';
+export type ClaimKind = 'anchor' | 'expert' | 'withdrawal' | 'content';
 
 interface Claimer {
   id: number | null;

@@ -8,4 +8,11 @@ export { addManager, managerList, removeManager } from './managers';
 export { announceGift, roomForGift } from './room-gift';
 export { chatRoomInfo, welcome } from './room-info';
 export { sendChat } from './send';
-export { addWord, listWords, maskWords, removeWord, sensitiveWordList } from './words';
+export {
+  addWord,
+  listWords,
+  maskWords,
+  removeWord,
+  sensitiveWordList,
+  wordsIn,
+} from './words';

@@ -46,6 +46,12 @@ export function maskWords(text: string, words: readonly string[]): string {
   return text.replace(pattern, (hit) => '*'.repeat([...hit].length));
 }
 
+/** The listed words a text contains (any case), each once: the content desk queues what hits any. */
+export function wordsIn(text: string, words: readonly string[]): string[] {
+  const plain = text.toLowerCase();
+  return [...new Set(words.filter((w) => w !== '' && plain.includes(w)))];
+}
+
 /** The operator's list, in order. */
 export async function listWords(db: Db) {
   return db.select().from(sensitiveWords).orderBy(asc(sensitiveWords.word));

@@ -1,7 +1,8 @@
 // A target's comments, 最热 (most liked) or 最新, each with its first replies.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments } from '../../db/schema';
+import { HELD_STATUS } from '../admin/content-queue';
 import { commentView, likedBy, writersOf } from './views';
 
 /** Replies shown under each comment in the list; the rest load on demand. */
@@ -16,12 +17,21 @@ export interface ListQuery {
   userId: number | null;
 }
 
+/** Visible comments, and the reader's own held ones (审核中 to them, absent for everyone else). */
+export const seenBy = (userId: number | null): SQL =>
+  userId === null
+    ? eq(comments.status, 1)
+    : (or(
+        eq(comments.status, 1),
+        and(eq(comments.status, HELD_STATUS), eq(comments.userId, userId)),
+      ) as SQL);
+
 export async function listComments(db: Db, q: ListQuery) {
   const topLevel = and(
     eq(comments.targetType, q.targetType),
     eq(comments.targetId, q.targetId),
     isNull(comments.parentId),
-    eq(comments.status, 1),
+    seenBy(q.userId),
   );
   const order =
     q.sort === 'hot'
@@ -45,7 +55,7 @@ export async function listComments(db: Db, q: ListQuery) {
           .where(
             and(
               inArray(comments.parentId, ids),
-              eq(comments.status, 1),
+              seenBy(q.userId),
               // The first few of each thread, in one query.
               sql`(select count(*) from ${comments} as earlier where earlier.parent_id = ${comments.parentId} and earlier.status = 1 and earlier.id < ${comments.id}) < ${REPLIES_SHOWN}`,
             ),

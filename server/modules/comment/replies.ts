@@ -4,6 +4,7 @@ import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { seenBy } from './list';
 import { targetExists } from './targets';
 import { commentView, likedBy, writersOf } from './views';
 
@@ -21,7 +22,7 @@ export async function listReplies(db: Db, q: RepliesQuery) {
   if (!(await targetExists(db, top.targetType, top.targetId))) {
     throw new ApiError(errors.commentTargetNotFound);
   }
-  const where = and(eq(comments.parentId, top.id), eq(comments.status, 1));
+  const where = and(eq(comments.parentId, top.id), seenBy(q.userId));
   const rows = await db
     .select()
     .from(comments)

@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commentLikes, type comments, users } from '../../db/schema';
+import { HELD_STATUS } from '../admin/content-queue';
 
 export type Writer = { id: number; nickName: string; portrait: string };
 
@@ -41,5 +42,7 @@ export function commentView(
     likeCount: row.likeCount,
     liked: liked.has(row.id),
     createdAt: row.createdAt.toISOString(),
+    // Only the writer is ever given a held comment (list.ts), so only they see 审核中.
+    ...(row.status === HELD_STATUS ? { pending: true } : {}),
   };
 }

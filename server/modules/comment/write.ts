@@ -1,12 +1,16 @@
 // Writing a comment or a reply: rate-limited per user, sensitive words masked with the chat's list, IP属地 looked up offline.
+// With the console's 新闻评论先审 switch on, a news comment is stored held (only its writer sees it, 审核中) and
+// queued for the content desk; its counts, pushes and notices wait for the approval (pending.ts).
 import { and, eq, sql } from 'drizzle-orm';
-import { COMMENT_TARGET_POST } from '../../../contract/calls/comment';
+import { COMMENT_TARGET_NEWS, COMMENT_TARGET_POST } from '../../../contract/calls/comment';
 import { errors } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { comments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { regionOf } from '../../providers/ip-region';
+import { enqueueContent, HELD_STATUS } from '../admin/content-queue';
+import { newsCommentPreReview } from '../admin/content-switch';
 import { assertMaySpeak } from '../admin/users-standing';
 import { maskWords, sensitiveWordList } from '../chat/service';
 import { tellReply } from '../message/service';
@@ -38,6 +42,8 @@ export interface StoredComment {
   ipAddress: string;
   ipRegion: string;
   createdAt?: Date;
+  /** Held for the content desk: stored unseen, queued, counted only when approved. */
+  held?: boolean;
 }
 
 /**
@@ -59,9 +65,19 @@ export async function storeComment(db: Db, c: StoredComment) {
         content: c.content,
         ipAddress: c.ipAddress,
         ipRegion: c.ipRegion,
+        ...(c.held ? { status: HELD_STATUS } : {}),
         ...(c.createdAt ? { createdAt: c.createdAt } : {}),
       })
       .returning();
+    if (c.held) {
+      await enqueueContent(tx, {
+        kind: 'comment',
+        targetId: row!.id,
+        userId: c.userId,
+        content: c.content,
+      });
+      return { row: row!, target: null };
+    }
     if (parent) {
       await tx
         .update(comments)
@@ -97,21 +113,32 @@ export async function writeComment(ctx: AppContext, c: NewComment) {
     content: maskWords(c.content, await sensitiveWordList(db)),
     ipAddress: c.address,
     ipRegion: await regionOf(c.address),
+    held: c.targetType === COMMENT_TARGET_NEWS && (await newsCommentPreReview(db)),
   });
   const writers = await writersOf(db, [row.userId, row.replyToUserId]);
   const view = commentView(row, writers, new Set());
-  await commentAdded(ctx, c.targetType, c.targetId, view, target);
-  if (parent && parent.userId !== c.userId) {
-    const link = `/${c.targetType === COMMENT_TARGET_POST ? 'community' : 'news'}/${c.targetId}`;
+  if (row.status === 1) await commentPublished(ctx, row, view, target);
+  return view;
+}
+
+/** What a comment that readers can now see sets off: its target's push, and a notice to whom it answers. */
+export async function commentPublished(
+  ctx: AppContext,
+  row: Comment,
+  view: ReturnType<typeof commentView>,
+  target: Awaited<ReturnType<typeof commentCounted>>,
+) {
+  await commentAdded(ctx, row.targetType, row.targetId, view, target);
+  if (row.replyToUserId !== null && row.replyToUserId !== row.userId) {
+    const link = `/${row.targetType === COMMENT_TARGET_POST ? 'community' : 'news'}/${row.targetId}`;
     await tellReply(ctx, {
-      userId: parent.userId,
+      userId: row.replyToUserId,
       by: view.user,
       commentId: row.id,
       content: row.content,
       link,
     });
   }
-  return view;
 }
 
 /** The operator's removal (the console's reports desk): the comment is hidden; false when it already was. */

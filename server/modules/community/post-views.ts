@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { circles, postLikes, postPictures, type posts, users } from '../../db/schema';
+import { HELD_STATUS } from '../admin/content-queue';
 import { crestUrl } from '../art/service';
 import { circleIcon } from './circles';
 
@@ -66,5 +67,6 @@ export async function postViews(db: Db, rows: PostRow[], readerId: number | null
     commentCount: p.commentCount,
     liked: likedIds.has(p.id),
     createdAt: p.createdAt.toISOString(),
+    ...(p.status === HELD_STATUS ? { pending: true } : {}),
   }));
 }

@@ -1,6 +1,7 @@
 // Writing a post: in a circle (members only) or as an anchor's dynamic; masked, rate-limited, with IP属地; the post
 // and its pictures in one transaction. The pictures must be this user's own uploads (addPic returns them). A circle's
-// readers hear of a new post on circle:<id>.
+// readers hear of a new post on circle:<id>. A post whose text hits the sensitive words is held (stored masked, unseen
+// by readers, uncounted) and queued for the console's content desk; its approval publishes it (pending.ts).
 import { eq, sql } from 'drizzle-orm';
 import { POST_MAX_PICTURES } from '../../../contract/calls/community';
 import { errors } from '../../../contract/errors';
@@ -10,8 +11,9 @@ import type { Db } from '../../db/client';
 import { circles, matches, postPictures, posts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { regionOf } from '../../providers/ip-region';
+import { enqueueContent, HELD_STATUS } from '../admin/content-queue';
 import { assertMaySpeak } from '../admin/users-standing';
-import { maskWords, sensitiveWordList } from '../chat/service';
+import { maskWords, sensitiveWordList, wordsIn } from '../chat/service';
 import { findIssuedUpload } from '../upload/service';
 import { findCircle, roleIn } from './circles';
 import { postViews } from './post-views';
@@ -29,6 +31,8 @@ export interface StoredPost {
   ipAddress: string;
   ipRegion: string;
   createdAt?: Date;
+  /** The listed words the text hit: the post is held and queued when there are any. */
+  hits?: string[];
 }
 
 /** Stores a checked post and its pictures together; the circle's post count moves with it. */
@@ -44,6 +48,7 @@ export async function storePost(db: Db, p: StoredPost) {
         matchId: p.matchId,
         ipAddress: p.ipAddress,
         ipRegion: p.ipRegion,
+        ...(p.hits?.length ? { status: HELD_STATUS } : {}),
         ...(p.createdAt ? { createdAt: p.createdAt } : {}),
       })
       .returning();
@@ -52,15 +57,26 @@ export async function storePost(db: Db, p: StoredPost) {
         .insert(postPictures)
         .values(p.pics.map((url, idx) => ({ postId: row!.id, idx, url })));
     }
-    if (p.circleId !== null) {
-      await tx
-        .update(circles)
-        .set({ postCount: sql`${circles.postCount} + 1` })
-        .where(eq(circles.id, p.circleId));
+    if (p.hits?.length) {
+      await enqueueContent(tx, {
+        kind: 'post',
+        targetId: row!.id,
+        userId: p.userId,
+        content: p.content,
+        hits: p.hits,
+      });
+    } else if (p.circleId !== null) {
+      await countCirclePost(tx as unknown as Db, p.circleId);
     }
     return row!;
   });
 }
+
+export const countCirclePost = (db: Db, circleId: number) =>
+  db
+    .update(circles)
+    .set({ postCount: sql`${circles.postCount} + 1` })
+    .where(eq(circles.id, circleId));
 
 export interface NewPost {
   userId: number;
@@ -104,25 +120,34 @@ export async function addPost(ctx: AppContext, p: NewPost) {
   }
   const hits = await kv.increment(`post:rate:${p.userId}`, POST_RATE.windowMs);
   if (hits > POST_RATE.max) throw new ApiError(errors.postTooFast);
+  const words = await sensitiveWordList(db);
   const row = await storePost(db, {
     userId: p.userId,
     circleId: p.circleId ?? null,
-    content: maskWords(p.content, await sensitiveWordList(db)),
+    content: maskWords(p.content, words),
+    hits: wordsIn(p.content, words),
     pics,
     matchId: p.matchId ?? null,
     ipAddress: p.address,
     ipRegion: await regionOf(p.address),
   });
   const [view] = await postViews(db, [row], p.userId);
-  // Readers of the circle's page learn of it at once ("N 条新帖") and load it when they choose.
-  if (row.circleId !== null) {
-    await ctx.bus.publish(channels.circle(row.circleId), 'post.new', {
-      circleId: row.circleId,
-      postId: row.id,
-      userId: p.userId,
-      nickName: view!.user.nickName,
-      at: row.createdAt.getTime(),
-    });
-  }
+  if (row.status === 1) await announcePost(ctx, row, view!.user.nickName);
   return view!;
+}
+
+/** Readers of the circle's page learn of a published post at once ("N 条新帖") and load it when they choose. */
+export async function announcePost(
+  ctx: AppContext,
+  row: Pick<typeof posts.$inferSelect, 'id' | 'circleId' | 'userId' | 'createdAt'>,
+  nickName: string,
+) {
+  if (row.circleId === null) return;
+  await ctx.bus.publish(channels.circle(row.circleId), 'post.new', {
+    circleId: row.circleId,
+    postId: row.id,
+    userId: row.userId,
+    nickName,
+    at: row.createdAt.getTime(),
+  });
 }
