@@ -8,6 +8,7 @@ import {
   type PlayerFailure,
 } from '../../../../machines/player-errors';
 import { bufferedEndAt, chaseDecision, delayBehindLiveMs } from './live-edge';
+import { playbackSupport } from './playback-support';
 
 /** How often the live edge is checked (and the delay measured). */
 const EDGE_CHECK_MS = 500;
@@ -132,19 +133,6 @@ function attachNativeHls(video: HTMLVideoElement, url: string, events: StreamEve
   };
 }
 
-/** What this browser can play (the feature checks load the players' code, so they are async). */
-async function capabilities(video: HTMLVideoElement) {
-  const [{ default: flvjs }, { default: Hls }] = await Promise.all([
-    import('flv.js'),
-    import('hls.js'),
-  ]);
-  return {
-    flv: flvjs.isSupported() && flvjs.getFeatureList().mseLiveFlvPlayback,
-    hlsJs: Hls.isSupported(),
-    nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
-  };
-}
-
 /**
  * Starts the stream on `video`; resolves the function that stops it and frees the player. When no
  * engine can play the source, reports noPlayableStream and resolves a no-op.
@@ -154,7 +142,8 @@ export async function attachStream(
   source: StreamSource,
   events: StreamEvents,
 ): Promise<() => void> {
-  const engine = engineFor(source, await capabilities(video));
+  // Detected without the players' code: only the library that plays is loaded, and only now.
+  const engine = engineFor(source, playbackSupport(video));
   let stopPlayer: () => void;
   if (engine === 'flv') stopPlayer = await attachFlv(video, source.flv, events);
   else if (engine === 'hls' && source.hls) stopPlayer = await attachHls(video, source.hls, events);
