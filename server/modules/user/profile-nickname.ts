@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { enqueueContent } from '../admin/content-queue';
-import { sensitiveWordList, wordsIn } from '../chat/service';
+import { sensitiveWordList, wordsIn } from '../chat/words';
 import { userInfoOf } from './info';
 import { infoColumns } from './profile';
 import { containsBlockedWord } from './profile-words';
