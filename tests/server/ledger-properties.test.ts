@@ -1,11 +1,15 @@
 // Property test of the ledger: random sequences of recharges, gifts, nobility, red packets (send, grab,
-// expiry), system gifts and deductions, plan purchases and refunds, and retries with a used key. After
-// every run each transaction sums to zero per currency, all entries sum to zero, every balance is the sum
-// of its entries and none is negative — and every balance is what a simple model of the rules predicts.
+// expiry), system gifts and deductions, plan purchases and refunds, retries with a used key, and the operators'
+// changes on /admin/catalogue (gift prices, nobility prices, the anchor's and expert's shares) between them.
+// After every run each transaction sums to zero per currency, all entries sum to zero, every balance is the
+// sum of its entries and none is negative — and every balance is what a simple model of the rules predicts,
+// each payment at the price and share in force when it was made (a plan's payout at its sale's share).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
 import { ApiError } from '../../server/http/api-error';
+import type { AdminActor } from '../../server/modules/admin/audit';
+import { editGift, saveNobilityPrices, saveShares } from '../../server/modules/admin/catalogue';
 import { sendGift } from '../../server/modules/pay/gift';
 import { balancesOf, type Currency, inLedger } from '../../server/modules/pay/ledger';
 import { buyNobility } from '../../server/modules/pay/nobility';
@@ -25,6 +29,7 @@ import {
   sendRedPacket,
 } from '../../server/modules/pay/red-packet';
 import { giftTicketUnits } from '../../server/modules/pay/settings';
+import { shareDefaults } from '../../server/modules/pay/shares';
 import { startTestApp, type TestApp, testEngine } from './harness';
 import {
   fund,
@@ -43,6 +48,10 @@ let t: TestApp;
 let users: number[] = [];
 const anchors: number[] = [];
 let gifts: { id: number; units: number }[] = [];
+// What the operators have set so far (the database keeps it from run to run, so the model does too).
+const shares = { ...shareDefaults };
+const tierUnits = new Map<number, number>();
+const operator: AdminActor = { id: null, username: 'property', ip: '127.0.0.1', userAgent: 'test' };
 beforeAll(async () => {
   t = await startTestApp();
   gifts = await seedGifts(t.database.db);
@@ -129,6 +138,30 @@ const step = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({
+      op: fc.constant('shares' as const),
+      giftAnchorPercent: fc.integer({ min: 0, max: 90 }),
+      expertSharePercent: fc.integer({ min: 0, max: 90 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('giftPrice' as const),
+      gift: fc.nat({ max: 11 }),
+      units: fc.integer({ min: 1, max: 20_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('tierPrice' as const),
+      tier: fc.integer({ min: 1, max: 3 }),
+      units: fc.integer({ min: 1, max: 40_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
       op: fc.constant('refund' as const),
       user: who,
       plan: fc.nat({ max: 3 }),
@@ -178,7 +211,7 @@ describe(`ledger properties (${testEngine()})`, () => {
           [];
         const bought = new Map<
           string,
-          { buyer: number; expert: number; units: number; settled: boolean }
+          { buyer: number; expert: number; units: number; percent: number; settled: boolean }
         >();
 
         for (const s of steps) {
@@ -200,7 +233,7 @@ describe(`ledger properties (${testEngine()})`, () => {
               else {
                 expect(r).toHaveProperty('ok');
                 moved(from, 'diamond', -cost);
-                moved(to, 'ticket', giftTicketUnits(cost));
+                moved(to, 'ticket', giftTicketUnits(cost, shares.giftAnchorPercent));
                 giftsSent.push({ order, key, answer: (r as { ok: unknown }).ok });
               }
               break;
@@ -213,7 +246,8 @@ describe(`ledger properties (${testEngine()})`, () => {
             }
             case 'nobility': {
               const u = users[s.user]!;
-              const cost = nobilityTier(s.tier)!.monthlyUnits * s.months;
+              const monthly = tierUnits.get(s.tier) ?? nobilityTier(s.tier)!.monthlyUnits;
+              const cost = monthly * s.months;
               const r = await attempt(() =>
                 buyNobility(ctx, { userId: u, tier: s.tier, months: s.months }, newKey()),
               );
@@ -298,8 +332,46 @@ describe(`ledger properties (${testEngine()})`, () => {
                 expect(r).toHaveProperty('ok');
                 // The price waits in escrow: the expert earns nothing until the plan settles.
                 moved(buyer, 'diamond', -s.units);
-                bought.set(id, { buyer, expert, units: s.units, settled: false });
+                bought.set(id, {
+                  buyer,
+                  expert,
+                  units: s.units,
+                  percent: shares.expertSharePercent,
+                  settled: false,
+                });
               }
+              break;
+            }
+            case 'shares': {
+              const { op: _, ...next } = s;
+              const r = await attempt(() => saveShares(t.app, operator, next, '测试'));
+              if (
+                next.giftAnchorPercent === shares.giftAnchorPercent &&
+                next.expertSharePercent === shares.expertSharePercent
+              )
+                expect(r).toEqual({ code: errors.adminCatalogueNoChange.code });
+              else expect(r).toEqual({ ok: { shares: next } });
+              Object.assign(shares, next);
+              break;
+            }
+            case 'giftPrice': {
+              const gift = gifts[s.gift]!;
+              const r = await attempt(() =>
+                editGift(t.app, operator, gift.id, { price: s.units / 100 }, '测试'),
+              );
+              if (s.units === gift.units)
+                expect(r).toEqual({ code: errors.adminCatalogueNoChange.code });
+              else expect(r).toHaveProperty('ok');
+              gift.units = s.units;
+              break;
+            }
+            case 'tierPrice': {
+              const prices = [{ tier: s.tier, monthlyPrice: s.units / 100 }];
+              const r = await attempt(() => saveNobilityPrices(t.app, operator, prices, '测试'));
+              const was = tierUnits.get(s.tier) ?? nobilityTier(s.tier)!.monthlyUnits;
+              if (s.units === was) expect(r).toEqual({ code: errors.adminCatalogueNoChange.code });
+              else expect(r).toHaveProperty('ok');
+              tierUnits.set(s.tier, s.units);
               break;
             }
             case 'refund': {
@@ -329,7 +401,11 @@ describe(`ledger properties (${testEngine()})`, () => {
               else {
                 expect(r).toHaveProperty('ok');
                 if (s.how === 'payout')
-                  moved(purchase.expert, 'ticket', expertShareUnits(purchase.units));
+                  moved(
+                    purchase.expert,
+                    'ticket',
+                    expertShareUnits(purchase.units, purchase.percent),
+                  );
                 else moved(buyer, 'diamond', purchase.units);
                 purchase.settled = true;
               }
