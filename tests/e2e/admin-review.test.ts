@@ -59,9 +59,13 @@ describe('/admin/review and /admin/withdrawals', () => {
         .returning();
       const { token } = await createSession(db(), fan!.id, true);
       const fanTab = await openPage(browser, site, token);
-      await fanTab.page.goto(`${site.url}/v/apply`);
+      // Their own space: the header band's role badges follow the login's roles.
+      await fanTab.page.goto(`${site.url}/personal/${fan!.id}`);
       await fanTab.page.getByTestId('user-nickname').waitFor({ state: 'attached', ...WAIT });
+      const spaceBand = fanTab.page.getByTestId('space-name-row');
+      await spaceBand.waitFor(WAIT);
       expect(await fanTab.page.getByTestId('header-role-anchor').count()).toBe(0);
+      expect(await spaceBand.getByTestId('role-badge-anchor').count()).toBe(0);
 
       const { page, errors } = await openPage(browser, site);
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -83,6 +87,7 @@ describe('/admin/review and /admin/withdrawals', () => {
       // The fan's page, never reloaded, now shows the role.
       await fanTab.page.getByTestId('header-role-anchor').waitFor({ state: 'attached', ...WAIT });
       expect(await fanTab.page.getByTestId('header-role-anchor').textContent()).toBe('主播');
+      await spaceBand.getByTestId('role-badge-anchor').waitFor(WAIT);
       expect(fanTab.errors).toEqual([]);
 
       // History lists it.

@@ -34,7 +34,10 @@ export function RoleBadges({ isAnchor, isExpert }: { isAnchor: number; isExpert?
   return (
     <>
       {isAnchor === 1 && (
-        <span className="inline-flex h-[18px] items-center rounded bg-brand-500 px-1.5 text-[11px] font-semibold text-white">
+        <span
+          data-testid="role-badge-anchor"
+          className="inline-flex h-[18px] items-center rounded bg-brand-500 px-1.5 text-[11px] font-semibold text-white"
+        >
           主播
         </span>
       )}

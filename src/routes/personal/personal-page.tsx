@@ -13,10 +13,13 @@ import { type SpaceSearch, spaceView } from './space-search';
 import { SpaceTabs } from './space-tabs';
 
 const ownId$ = select((s) => s.userInfo?.id ?? null);
+/** The login's own roles as "anchor,expert" flags: a user.role push updates them (role-sync). */
+const ownRoles$ = select((s) => `${s.userInfo?.isAnchor ?? 0},${s.userInfo?.isExpert ?? 0}`);
 
 export function PersonalPage({ load, search }: { load: SpaceLoad; search: SpaceSearch }) {
   const router = useRouter();
   const ownId = useObservable(ownId$, currentSession().userInfo?.id ?? null);
+  const ownRoles = useObservable(ownRoles$, '0,0');
   const { answer } = load;
   if (!answer.success) {
     return (
@@ -25,8 +28,10 @@ export function PersonalPage({ load, search }: { load: SpaceLoad; search: SpaceS
       </div>
     );
   }
-  const space = answer.data;
-  const own = ownId === space.id;
+  const own = ownId === answer.data.id;
+  // One's own space follows the login's roles, so an application passed while it is open shows 主播/专家 at once.
+  const [anchorFlag, expertFlag] = ownRoles.split(',').map(Number) as [0 | 1, 0 | 1];
+  const space = own ? { ...answer.data, isAnchor: anchorFlag, isExpert: expertFlag } : answer.data;
   const isAnchor = space.isAnchor === 1;
   const view = spaceView(search, isAnchor);
   return (

@@ -56,7 +56,7 @@ export function SpaceHeader({ space, own }: { space: SpaceData; own: boolean }) 
         />
         {/* On a phone the name fills the row beside the avatar; counts and buttons go below. */}
         <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-5rem)]">
-          <p className="flex items-center gap-2.5">
+          <p data-testid="space-name-row" className="flex items-center gap-2.5">
             <span
               data-testid="space-nickname"
               className="truncate text-xl font-bold sm:text-[26px]"
