@@ -52,9 +52,8 @@ export function hotMatchStreams(
         return { success: true, data: sportBoard(answer.data, type), seq: answer.data.seq[type] };
       },
       channel: bus.channel$(channels.scores(type)),
+      // Loaded beside the join (the default): the home page's first band paints without waiting for the socket.
       reduce: reduceBoard,
-      // The home page's first band: paint it from the snapshot without waiting for the socket.
-      loadAtOnce: true,
     });
   return combineLatest(SPORTS.map(sport)).pipe(
     map(([football, basketball]): Live<HotMatch[]> => {

@@ -115,6 +115,8 @@ export function lotteryIssueStreams(
       },
       channel: bus.channel$(channels.scores(lotterySport(code))),
       reduce: (view, event) => (view === null ? view : reduceLottery(view, event)),
+      // No seq to tell what a load beside the join missed: load once joined, not twice.
+      loadAtOnce: false,
     }),
   );
 }

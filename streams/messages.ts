@@ -43,15 +43,14 @@ export function unreadStream({
     switchMap((userId) =>
       userId
         ? snapshotWithPushes<UnreadCounts>({
+            // Loaded beside the join (the default): the count comes with its seq, so the badge does not wait
+            // for the socket and the join reloads it only when pushes were missed in between.
             load: loadUnread,
             channel: bus.channel$(channels.user(userId)),
             reduce: (counts, event) =>
               event.type === 'message.new' || event.type === 'message.read'
                 ? event.data.unread
                 : counts,
-            // The badge must not wait for the socket: the count comes with its seq, so the join only
-            // reloads it when pushes were missed in between.
-            loadAtOnce: true,
           }).pipe(map((live) => (live.status === 'ready' ? live.value : null)))
         : of(null),
     ),

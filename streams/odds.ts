@@ -242,6 +242,8 @@ export function oddsStreams({
         },
         channel: bus.channel$(channels.match(type, matchId)),
         reduce: reduceHistory,
+        // No seq to tell what a load beside the join missed: load once joined, not twice.
+        loadAtOnce: false,
       }).pipe(holdFailure()),
   );
 

@@ -5,7 +5,7 @@ import { defer, type Observable } from 'rxjs';
 import type { CallData } from '../contract/call';
 import type { tvMatchList } from '../contract/calls/live-match';
 import type { matchOdds, oddsHistory } from '../contract/calls/live-odds';
-import type { Balances } from '../contract/calls/pay';
+import type { payBalances } from '../contract/calls/pay';
 import type { MatchType } from '../contract/events';
 import type { ListCall } from './board';
 import type { FollowedAnswer } from './followed';
@@ -17,6 +17,9 @@ import type { OddsMarket } from './odds';
 import type { SnapshotResult } from './snapshot';
 
 type Answer<T> = { success: true; data: T } | { success: false; code: number; msg: string };
+
+/** GET /pay/balances: the two balances and the seq of user:<id> they reflect. */
+export type BalancesAnswer = Answer<CallData<typeof payBalances>>;
 
 export interface SiteLogin {
   /** The login token; '' when logged out. */
@@ -49,7 +52,7 @@ export interface SitePort {
   serverTime(): Promise<Answer<{ now: number }>>;
   /** The newest horns (a page of /api/horn/list), newest first. */
   recentHorns(): Promise<Answer<{ list: HornPush[] }>>;
-  balances(): Promise<SnapshotResult<Balances>>;
+  balances(): Promise<BalancesAnswer>;
 }
 
 let port: SitePort | null = null;

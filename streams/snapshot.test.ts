@@ -1,9 +1,11 @@
-// snapshotWithPushes: snapshot after the join, pushes buffered and applied in seq order, reloads on resync; the keyed cache; user$.
+// snapshotWithPushes: the snapshot loaded beside the join (or, for endpoints without a seq, after it), pushes buffered
+// and applied in seq order, reloads on resync; the keyed cache; user$.
 import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelEvent } from '../contract/events';
 import { ChannelError, type ChannelSignal } from './channel';
 import { eventOf } from './fake-socket';
+import type { BalancesAnswer } from './site';
 import { keyed, type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 import { userStreams } from './user';
 
@@ -44,10 +46,12 @@ function watch<T>(stream: ReturnType<typeof snapshotWithPushes<T>>) {
 }
 
 describe('snapshotWithPushes', () => {
-  it('loads the snapshot once joined, then applies the pushes that came meanwhile if newer than it', async () => {
+  it('loadAtOnce false: loads the snapshot once joined, then applies the pushes that came meanwhile if newer', async () => {
     const channel = new Subject<ChannelSignal>();
     const snapshot = loader<Trail>();
-    const live = watch(snapshotWithPushes({ load: snapshot.load, channel, reduce }));
+    const live = watch(
+      snapshotWithPushes({ load: snapshot.load, channel, reduce, loadAtOnce: false }),
+    );
     expect(live.last()).toEqual({ status: 'loading' });
     expect(snapshot.calls).toHaveLength(0); // waits for the join: the snapshot must be newer than it
 
@@ -66,10 +70,12 @@ describe('snapshotWithPushes', () => {
     });
   });
 
-  it('without a snapshot seq applies every push that came during the load, in seq order', async () => {
+  it('loadAtOnce false: without a snapshot seq applies every push that came during the load, in seq order', async () => {
     const channel = new Subject<ChannelSignal>();
     const snapshot = loader<Trail>();
-    const live = watch(snapshotWithPushes({ load: snapshot.load, channel, reduce }));
+    const live = watch(
+      snapshotWithPushes({ load: snapshot.load, channel, reduce, loadAtOnce: false }),
+    );
     channel.next(joined(0));
     channel.next(event(2));
     channel.next(event(1));
@@ -122,12 +128,19 @@ describe('snapshotWithPushes', () => {
     expect(snapshot.calls).toHaveLength(1);
   });
 
-  it('loads without the join when the socket is slow, marked stale, and reloads once joined', async () => {
+  it('loadAtOnce false: loads without the join when the socket is slow, marked stale, and reloads once joined', async () => {
     const channel = new Subject<ChannelSignal>();
     const snapshot = loader<Trail>();
     const live = watch(
-      snapshotWithPushes({ load: snapshot.load, channel, reduce, joinWaitMs: 3_000 }),
+      snapshotWithPushes({
+        load: snapshot.load,
+        channel,
+        reduce,
+        joinWaitMs: 3_000,
+        loadAtOnce: false,
+      }),
     );
+    expect(snapshot.calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(snapshot.calls).toHaveLength(1);
     snapshot.answer({ success: true, data: ['early'] });
@@ -140,12 +153,11 @@ describe('snapshotWithPushes', () => {
     expect(live.last()).toEqual({ status: 'ready', value: ['joined'], stale: false });
   });
 
-  it('loadAtOnce: loads beside the join and keeps the snapshot when the join is not newer', async () => {
+  it('by default loads beside the join and keeps the snapshot when the join is not newer', async () => {
     const channel = new Subject<ChannelSignal>();
     const snapshot = loader<Trail>();
-    const live = watch(
-      snapshotWithPushes({ load: snapshot.load, channel, reduce, loadAtOnce: true }),
-    );
+    const live = watch(snapshotWithPushes({ load: snapshot.load, channel, reduce }));
+    expect(live.last()).toEqual({ status: 'loading' });
     expect(snapshot.calls).toHaveLength(1); // no wait for the socket
     snapshot.answer({ success: true, data: ['early'], seq: 5 });
     await flush();
@@ -156,26 +168,24 @@ describe('snapshotWithPushes', () => {
     expect(live.last()).toEqual({ status: 'ready', value: ['early', '#6'], stale: false });
   });
 
-  it('loadAtOnce: reloads when the join is newer than the snapshot, before or after it lands', async () => {
+  it('by default reloads when the join is newer than the snapshot, before or after it lands', async () => {
     const channel = new Subject<ChannelSignal>();
     const snapshot = loader<Trail>();
-    const live = watch(
-      snapshotWithPushes({ load: snapshot.load, channel, reduce, loadAtOnce: true }),
-    );
+    const live = watch(snapshotWithPushes({ load: snapshot.load, channel, reduce }));
     channel.next(joined(8)); // the join answers first, the load is still out
     channel.next(event(9));
     snapshot.answer({ success: true, data: ['old'], seq: 6 });
     await flush();
     expect(snapshot.calls).toHaveLength(2); // 7 and 8 are in neither
+    // Shown meanwhile, marked stale; #9 waits for the reload rather than landing on a snapshot with a hole.
+    expect(live.last()).toEqual({ status: 'ready', value: ['old'], stale: true });
     snapshot.answer({ success: true, data: ['new'], seq: 8 }, 1);
     await flush();
     expect(live.last()).toEqual({ status: 'ready', value: ['new', '#9'], stale: false });
 
     const other = loader<Trail>();
     const channel2 = new Subject<ChannelSignal>();
-    const live2 = watch(
-      snapshotWithPushes({ load: other.load, channel: channel2, reduce, loadAtOnce: true }),
-    );
+    const live2 = watch(snapshotWithPushes({ load: other.load, channel: channel2, reduce }));
     other.answer({ success: true, data: ['old'], seq: 3 });
     await flush();
     channel2.next(joined(4));
@@ -183,6 +193,55 @@ describe('snapshotWithPushes', () => {
     other.answer({ success: true, data: ['new'], seq: 4 }, 1);
     await flush();
     expect(live2.last()).toEqual({ status: 'ready', value: ['new'], stale: false });
+  });
+
+  it('by default shows a snapshot without a seq at once, stale, and loads it again once joined', async () => {
+    // Landed before the join: it cannot say which pushes it holds, so the join reloads it.
+    const channel = new Subject<ChannelSignal>();
+    const snapshot = loader<Trail>();
+    const live = watch(snapshotWithPushes({ load: snapshot.load, channel, reduce }));
+    snapshot.answer({ success: true, data: ['early'] });
+    await flush();
+    expect(live.last()).toEqual({ status: 'ready', value: ['early'], stale: true });
+    channel.next(joined(5));
+    expect(snapshot.calls).toHaveLength(2);
+    channel.next(event(6));
+    snapshot.answer({ success: true, data: ['joined'] }, 1);
+    await flush();
+    expect(live.last()).toEqual({ status: 'ready', value: ['joined', '#6'], stale: false });
+
+    // Landed after the join: shown, stale, while the reload runs; the pushes held back follow the reload.
+    const channel2 = new Subject<ChannelSignal>();
+    const other = loader<Trail>();
+    const live2 = watch(snapshotWithPushes({ load: other.load, channel: channel2, reduce }));
+    channel2.next(joined(5));
+    channel2.next(event(6));
+    other.answer({ success: true, data: ['early'] });
+    await flush();
+    expect(live2.last()).toEqual({ status: 'ready', value: ['early'], stale: true });
+    expect(other.calls).toHaveLength(2);
+    channel2.next(event(7));
+    other.answer({ success: true, data: ['joined'] }, 1);
+    await flush();
+    expect(live2.last()).toEqual({
+      status: 'ready',
+      value: ['joined', '#6', '#7'],
+      stale: false,
+    });
+  });
+
+  it('by default a failed first load is tried again at the join, not only after retryMs', async () => {
+    const channel = new Subject<ChannelSignal>();
+    const snapshot = loader<Trail>();
+    const live = watch(snapshotWithPushes({ load: snapshot.load, channel, reduce }));
+    snapshot.answer({ success: false, code: 0, msg: '网络异常，请稍后重试' });
+    await flush();
+    expect(live.last()).toEqual({ status: 'failed', code: 0, msg: '网络异常，请稍后重试' });
+    channel.next(joined(2));
+    expect(snapshot.calls).toHaveLength(2);
+    snapshot.answer({ success: true, data: ['ok'], seq: 2 }, 1);
+    await flush();
+    expect(live.last()).toEqual({ status: 'ready', value: ['ok'], stale: false });
   });
 
   it('reports a failed load and tries again', async () => {
@@ -203,10 +262,13 @@ describe('snapshotWithPushes', () => {
     expect(live.last()).toEqual({ status: 'ready', value: ['ok', '#1'], stale: false });
   });
 
-  it('still loads when the channel is refused, and stays marked stale as no pushes will come', async () => {
+  it('loadAtOnce false: still loads when the channel is refused, stale as no pushes will come', async () => {
     const channel = new Subject<ChannelSignal>();
     const snapshot = loader<Trail>();
-    const live = watch(snapshotWithPushes({ load: snapshot.load, channel, reduce }));
+    const live = watch(
+      snapshotWithPushes({ load: snapshot.load, channel, reduce, loadAtOnce: false }),
+    );
+    expect(snapshot.calls).toHaveLength(0);
     channel.error(new ChannelError(CH, 13004, '订阅的频道过多，最多 50 个'));
     expect(snapshot.calls).toHaveLength(1);
     snapshot.answer({ success: true, data: ['s'] });
@@ -261,10 +323,14 @@ describe('keyed', () => {
 });
 
 describe('user$', () => {
-  it('follows the login: anonymous, loading, then balances kept current by balance.change', async () => {
+  it('follows the login: anonymous, loading, then balances (before the join) kept current by balance.change', async () => {
     const userId$ = new BehaviorSubject<number | null | undefined>(null);
     const channels = new Map<string, Subject<ChannelSignal>>();
-    const snapshot = loader<{ balance: number; ticket: number }>();
+    const calls: ((a: BalancesAnswer) => void)[] = [];
+    const snapshot = {
+      load: () => new Promise<BalancesAnswer>((resolve) => calls.push(resolve)),
+      answer: (a: BalancesAnswer) => calls.at(-1)?.(a),
+    };
     const user$ = userStreams({
       userId$,
       loadBalances: snapshot.load,
@@ -284,9 +350,18 @@ describe('user$', () => {
     userId$.next(8);
     const channel = channels.get('user:8');
     expect(channel).toBeDefined();
-    channel?.next({ kind: 'joined', channel: 'user:8', seq: 3 });
-    snapshot.answer({ success: true, data: { balance: 10, ticket: 2 } });
+    // The header shows the balances from the HTTP answer, the socket not yet joined.
+    expect(calls).toHaveLength(1);
+    snapshot.answer({ success: true, data: { balance: 10, ticket: 2, seq: 3 } });
     await flush();
+    expect(seen.at(-1)).toEqual({
+      status: 'ready',
+      value: { balance: 10, ticket: 2 },
+      stale: true,
+    });
+    // A join at the answer's seq: nothing missed, no second load.
+    channel?.next({ kind: 'joined', channel: 'user:8', seq: 3 });
+    expect(calls).toHaveLength(1);
     expect(seen.at(-1)).toEqual({
       status: 'ready',
       value: { balance: 10, ticket: 2 },

@@ -1,4 +1,5 @@
-// Live data = an HTTP snapshot merged with the channel's pushes in seq order, reloaded on every resync; and the keyed cache that shares it.
+// Live data = an HTTP snapshot (loaded beside the channel's join) merged with the channel's pushes in seq order,
+// reloaded on every resync; and the keyed cache that shares it.
 import {
   asyncScheduler,
   defer,
@@ -32,12 +33,15 @@ export interface SnapshotWithPushesOptions<T> {
   /** Applies one push. Without a snapshot seq, pushes that came during the load are applied on top
    *  of it even if it already holds them, so such a channel's events must carry absolute values. */
   reduce(value: T, event: ChannelEvent): T;
-  /** Load without waiting for the join after this long (socket down): stale until joined, then reloaded. */
+  /** With loadAtOnce false: load without waiting for the join after this long (socket down), stale until
+   *  joined, then reloaded. */
   joinWaitMs?: number;
   /**
-   * Load at once, beside the join, instead of after it (a first paint that should not wait for the
-   * socket). Only for snapshots that report their seq: the join then reloads only when its seq is
-   * newer than the snapshot's (pushes were missed between the two).
+   * Load at once, beside the join (the default), so the first paint does not wait for the socket's
+   * handshake and join. A snapshot that reports its seq is kept when the join is not newer, and reloaded
+   * when it is (pushes were missed between the two). One that reports no seq cannot say what it missed:
+   * it is shown, marked stale, and loaded again once joined. Set false for an endpoint that never reports
+   * a seq: it then waits for the join (up to joinWaitMs) and loads once, not twice.
    */
   loadAtOnce?: boolean;
   /** A failed load is tried again after this long. */
@@ -56,9 +60,10 @@ const sameLive = <T>(a: Live<T>, b: Live<T>) => {
 };
 
 /**
- * Joins the channel first and loads the snapshot once joined, so the snapshot is at least as new as
- * the join: nothing between the two is lost. Pushes that arrive during a load are buffered and
- * applied after it, in seq order, skipping those the snapshot's seq says it already holds.
+ * Loads the snapshot beside the join and keeps it only if it is at least as new as the join (by seq),
+ * else loads again once joined: nothing between the two is lost. With loadAtOnce false, joins first and
+ * loads once joined. Pushes that arrive during a load are buffered and applied after it, in seq order,
+ * skipping those the snapshot's seq says it already holds.
  */
 export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Observable<Live<T>> {
   const {
@@ -66,7 +71,7 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
     channel,
     reduce,
     joinWaitMs = 3_000,
-    loadAtOnce = false,
+    loadAtOnce = true,
     retryMs = 5_000,
     bufferMax = 1_000,
     scheduler = asyncScheduler,
@@ -125,8 +130,12 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
       if (result.success) {
         const joinSeq = joinSeqToCheck;
         joinSeqToCheck = null;
-        // Loaded before a join that has since come: older than the join, it misses pushes.
+        // Loaded before a join that has since come: older than the join (or unable to say), it misses
+        // pushes. Shown meanwhile, marked stale; the pushes held back wait for the reload, which they follow.
         if (joinSeq !== null && (result.seq === undefined || result.seq < joinSeq)) {
+          value = { current: result.data };
+          snapshotSeq = result.seq ?? null;
+          failure = null;
           reload();
           return;
         }

@@ -1,17 +1,29 @@
-// user$(): the logged-in user's live balances — GET /pay/balances, kept current by balance.change pushes on user:<id>.
+// user$(): the logged-in user's live balances — GET /pay/balances (loaded beside the join, with the seq it reflects),
+// kept current by balance.change pushes on user:<id>.
 import { distinctUntilChanged, map, type Observable, of, shareReplay, switchMap } from 'rxjs';
 import type { Balances } from '../contract/calls/pay';
 import { channels } from '../contract/events';
 import { type Channels, siteChannels } from './channel';
-import { site, siteLogin$ } from './site';
+import { type BalancesAnswer, site, siteLogin$ } from './site';
 import { type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 
 export type UserLive = { status: 'anonymous' } | Live<Balances>;
 
+/** The answer as a snapshot: the two balances, and the seq that lets the header show them before the join. */
+async function balancesSnapshot(
+  load: () => Promise<BalancesAnswer>,
+): Promise<SnapshotResult<Balances>> {
+  const answer = await load();
+  if (!answer.success) return answer;
+  const { balance, ticket, seq } = answer.data;
+  return { success: true, data: { balance, ticket }, seq };
+}
+
 export interface UserSource {
   /** The logged-in user's id; null when logged out; undefined while the login's user info loads. */
   userId$: Observable<number | null | undefined>;
-  loadBalances(): Promise<SnapshotResult<Balances>>;
+  /** GET /pay/balances: the balances and the seq of user:<id> they reflect. */
+  loadBalances(): Promise<BalancesAnswer>;
   bus?: Pick<Channels, 'channel$'>;
 }
 
@@ -27,7 +39,7 @@ export function userStreams({
       if (userId === null) return of({ status: 'anonymous' });
       if (userId === undefined) return of({ status: 'loading' });
       return snapshotWithPushes<Balances>({
-        load: loadBalances,
+        load: () => balancesSnapshot(loadBalances),
         channel: bus.channel$(channels.user(userId)),
         // balance.change carries the balances after the change, so applying one twice is harmless.
         reduce: (balances, event) => (event.type === 'balance.change' ? event.data : balances),

@@ -22,5 +22,9 @@ export const payBalances = defineCall({
   summary: '当前用户的球钻和球票余额',
   tag: 'pay',
   auth: 'required',
-  response: balances,
+  response: balances.extend({
+    /** The seq of user:<id> the balances reflect (read first): balance.change pushes at or below it are in them,
+     *  so the header shows them at once and the socket's join reloads them only when it is newer. */
+    seq: z.number().int().nonnegative().safe(),
+  }),
 });
