@@ -12,6 +12,7 @@ import { DialogFrame } from '../../components/dialog-frame';
 import { PaidError } from '../../components/paid-error';
 import { useObservable } from '../../lib/use-observable';
 import { showToast } from '../login/toast';
+import { useCatalogueChanges } from '../room/catalogues';
 import { currentSession, openLogin, select } from '../user/session';
 import { useNobilityBubbles } from './bubbles';
 import { purchaseKind, purchaseLabel } from './purchase-kind';
@@ -45,6 +46,8 @@ export function NobilityDialog({ onClose }: { onClose(): void }) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // An operator's new monthly prices show at once in an open dialog.
+  useCatalogueChanges('nobility', reload);
 
   const current = list?.current ?? null;
   const tier = list?.tiers.find((t) => t.id === (chosen ?? current?.tier ?? 1)) ?? null;

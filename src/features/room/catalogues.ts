@@ -1,12 +1,14 @@
 // The room's catalogues (gifts, barrage colours, nobility bubbles, emojis) from the data cache: loaded once
 // per page visit and shared by every panel that reads them; a failed load is tried again the next time
-// one is asked for.
+// one is asked for, and the gift list again when the operators change it (catalogue.changed).
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CallData } from '../../../contract/call';
 import { barrageAll, giftAll, nobilityBubble } from '../../../contract/calls/chat';
 import { getEmojis } from '../../../contract/calls/user';
+import { type CatalogueChange, catalogueChanges$ } from '../../../streams/catalogue';
 import type { ApiResult } from '../../api/result';
-import { callQuery } from '../../lib/query';
+import { callQuery, invalidateCall } from '../../lib/query';
 
 type Catalogue<T> = UseQueryOptions<ApiResult<T>, Error, ApiResult<T>, QueryKey>;
 
@@ -29,3 +31,21 @@ export function useCatalogue<T>(query: Catalogue<T>): T | null {
 }
 
 export type NobilityBubble = CallData<typeof nobilityBubble>[number];
+
+/** Runs `then` on each change of the given kind the operators make while the component is shown. */
+export function useCatalogueChanges(what: CatalogueChange['what'], then: () => void) {
+  useEffect(() => {
+    const sub = catalogueChanges$.subscribe((change) => {
+      if (change.what === what) then();
+    });
+    return () => sub.unsubscribe();
+  }, [what, then]);
+}
+
+const reloadGifts = () => void invalidateCall(giftAll);
+
+/** The gift list, loaded again when an operator changes a gift (price, name, order, on/off). */
+export function useRoomGifts() {
+  useCatalogueChanges('gifts', reloadGifts);
+  return useCatalogue(roomGifts);
+}

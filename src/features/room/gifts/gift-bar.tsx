@@ -10,7 +10,7 @@ import { showToast } from '../../login/toast';
 import { currentSession, openLogin } from '../../user/session';
 import { useLiveBalances } from '../../wallet/recharge/live-balance';
 import { BarrageControls } from '../barrage/barrage-controls';
-import { roomGifts, useCatalogue } from '../catalogues';
+import { useRoomGifts } from '../catalogues';
 import { type Combo, nextCombo } from './combo';
 import { GiftIcon } from './gift-icon';
 
@@ -25,7 +25,7 @@ export function GiftBar({
   roomId: number;
   isMe: boolean;
 }) {
-  const gifts = useCatalogue(roomGifts);
+  const gifts = useRoomGifts();
   const balances = useLiveBalances();
   const navigate = useNavigate();
   const [count, setCount] = useState<number>(1);
