@@ -261,6 +261,29 @@ export const adminAdvertCategoryDelete = defineAdminCall({
   response: z.object({ id: z.number().int() }),
 });
 
+/** An advert picture in one JSON body under the site's 1 MiB body limit: about 700 KB of image. */
+export const ADVERT_UPLOAD_MAX_CHARS = 960_000;
+
+export const adminAdvertUpload = defineAdminCall({
+  host: 'api',
+  method: 'POST',
+  path: '/admin/adverts/upload',
+  summary:
+    '上传广告图片（PNG/JPEG/WebP，不超过约 700 KB，与用户上传相同的检查与重新编码），返回图片地址',
+  tag: 'admin',
+  auth: 'none',
+  admin: { permission: 'site.config' },
+  encoding: 'json',
+  body: z.object({
+    file: z
+      .string()
+      .min(1, '请选择图片')
+      .max(ADVERT_UPLOAD_MAX_CHARS, '图片不能超过约 700 KB')
+      .describe('data:image/png;base64,… 或纯 Base64'),
+  }),
+  response: z.object({ url: z.string() }),
+});
+
 export const advertsAdminCalls: AdminCall[] = [
   adminAdvertList,
   adminAdvertCreate,
@@ -272,4 +295,5 @@ export const advertsAdminCalls: AdminCall[] = [
   adminAdvertCategoryRename,
   adminAdvertCategoryMove,
   adminAdvertCategoryDelete,
+  adminAdvertUpload,
 ];

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAdvert, AdminAdvertCategory } from '../../contract/calls/admin-adverts';
 import { errors } from '../../contract/errors';
 import { type ChannelEvent, channels } from '../../contract/events';
-import { adminAudit } from '../../server/db/schema';
+import { adminAudit, uploads } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { demoAdvertsStep } from '../../server/db/seed/adverts';
 import { type AdminSession, adminWithSession, asAdmin, GW, post } from './admin-support';
 import { startTestApp, type TestApp } from './harness';
+import { dataUrl, pngOf } from './profile-fixtures';
 
 let t: TestApp;
 let operator: AdminSession;
@@ -338,5 +339,37 @@ describe('posters and their categories', () => {
     expect(res.statusCode).toBe(403);
     const bad = await adminGet('/admin/adverts?placeCode=elsewhere');
     expect(bad.json().code).toBe(errors.badParams.code);
+  });
+});
+
+describe('pictures', () => {
+  it('an operator uploads a picture: re-encoded, served, owned by the operator, usable as a banner, audited', async () => {
+    const res = await adminPost('/admin/adverts/upload', {
+      file: dataUrl('image/png', pngOf(60, 20)),
+    });
+    expect(res.json().code).toBe(200);
+    const { url } = res.json().data as { url: string };
+    expect(url).toMatch(/\/uploads\/[A-Za-z0-9_-]{22}\.png$/);
+    const served = await t.app.inject({
+      url: url.startsWith('/gw') ? url : `${GW}/uploads/${url.split('/').pop()}`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const [row] = await db()
+      .select({ userId: uploads.userId, adminId: uploads.adminId })
+      .from(uploads)
+      .where(eq(uploads.id, url.split('/').pop()!.split('.')[0]!));
+    expect(row).toEqual({ userId: null, adminId: operator.id });
+    expect(await lastAudit('advert.upload')).toMatchObject({ after: { url } });
+
+    const made = await adminPost('/admin/adverts', { ...banner, title: '上传的图', imageUrl: url });
+    expect(made.json().data).toMatchObject({ imageUrl: url });
+
+    const notImage = await adminPost('/admin/adverts/upload', {
+      file: `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`,
+    });
+    expect(notImage.json().code).toBe(errors.uploadUnsupported.code);
+    const empty = await adminPost('/admin/adverts/upload', { file: '' });
+    expect(empty.json().code).toBe(errors.badParams.code);
   });
 });

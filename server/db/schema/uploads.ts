@@ -1,6 +1,7 @@
 // Uploaded images, re-encoded, kept in the database so every app process behind a balancer serves the same files.
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminUsers } from './admin';
 import { users } from './users';
 
 /**
@@ -20,9 +21,10 @@ export const uploads = pgTable(
   {
     /** Random, not a serial: the URLs of other people's uploads cannot be guessed. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The fan who uploaded it; null for an operator's upload (adminId). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The operator who uploaded it (advert pictures); the row holds one owner or the other. */
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** 'image' or 'portrait' (scaled down; the only kind updatePortrait accepts). */
     kind: text('kind').notNull(),
     mime: text('mime').notNull(),
@@ -31,5 +33,8 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('uploads_user_created_idx').on(t.userId, t.createdAt),
+    check('uploads_owner_check', sql`${t.userId} is not null or ${t.adminId} is not null`),
+  ],
 );

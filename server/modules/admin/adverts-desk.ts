@@ -20,6 +20,7 @@ import {
   setAdvertEnabled,
   updateAdvert,
 } from '../advert/service';
+import { saveUploads } from '../upload/service';
 import { type AdminActor, audit } from './audit';
 
 type Direction = 'up' | 'down';
@@ -257,4 +258,23 @@ export async function removeCategory(
     );
     return { id };
   });
+}
+
+/**
+ * An operator's picture through the fans' upload pipeline (checked and re-encoded in the worker pool), owned by
+ * the operator. The body is rebuilt as the pipeline reads it; a fresh buffer, since it is handed to the thread.
+ */
+export async function uploadAdvertPicture(
+  app: FastifyInstance,
+  actor: AdminActor,
+  adminId: number,
+  file: string,
+) {
+  const bytes = new TextEncoder().encode(JSON.stringify({ files: [file] }));
+  const [url] = await saveUploads(app.ctx, { adminId }, { bytes, form: false }, 1, 'image');
+  await audit(
+    { db: app.ctx.db, actor },
+    { action: 'advert.upload', targetType: 'upload', targetId: url, after: { url } },
+  );
+  return { url: url! };
 }

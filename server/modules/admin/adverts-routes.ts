@@ -11,6 +11,7 @@ import {
   adminAdvertList,
   adminAdvertMove,
   adminAdvertUpdate,
+  adminAdvertUpload,
 } from '../../../contract/calls/admin-adverts';
 import {
   advertDesk,
@@ -23,6 +24,7 @@ import {
   renameAdvertCategory,
   shiftAdvert,
   shiftCategory,
+  uploadAdvertPicture,
 } from './adverts-desk';
 import { adminRoute } from './guard';
 
@@ -56,5 +58,8 @@ export function advertsAdminRoutes(app: FastifyInstance) {
   );
   adminRoute(app, adminAdvertCategoryDelete, ({ params, body, actor }) =>
     removeCategory(app, actor, params.id, body.reason),
+  );
+  adminRoute(app, adminAdvertUpload, ({ body, actor, admin }) =>
+    uploadAdvertPicture(app, actor, admin.id, body.file),
   );
 }

@@ -65,15 +65,33 @@ export const uploadModule: FastifyPluginAsync = async (app) => {
     child.addContentTypeParser('application/json', parseInPool(false));
     child.addContentTypeParser('application/x-www-form-urlencoded', parseInPool(true));
     route(child, multiUploadBase64, ({ body, user, request }) =>
-      saveUploads(app.ctx, user.id, rawBodyOf(request, body.files), body.files.length, body.type),
+      saveUploads(
+        app.ctx,
+        { userId: user.id },
+        rawBodyOf(request, body.files),
+        body.files.length,
+        body.type,
+      ),
     );
     // The room host's spelling of the same call (spec §7 /api/upload/multiUploadBase64).
     route(child, apiMultiUploadBase64, ({ body, user, request }) =>
-      saveUploads(app.ctx, user.id, rawBodyOf(request, body.files), body.files.length, body.type),
+      saveUploads(
+        app.ctx,
+        { userId: user.id },
+        rawBodyOf(request, body.files),
+        body.files.length,
+        body.type,
+      ),
     );
     // A post's pictures (社区 addPic) are the same images through the same checks; the post takes their URLs.
     route(child, postAddPic, ({ body, user, request }) =>
-      saveUploads(app.ctx, user.id, rawBodyOf(request, body.files), body.files.length, 'image'),
+      saveUploads(
+        app.ctx,
+        { userId: user.id },
+        rawBodyOf(request, body.files),
+        body.files.length,
+        'image',
+      ),
     );
   });
 

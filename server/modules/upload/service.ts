@@ -2,4 +2,11 @@
 // Routes and other modules import from here, not from the files behind it.
 export { fileRef, type RawUploadBody } from './body';
 export { readRawBody } from './raw-body';
-export { extOf, findIssuedUpload, findUpload, parseUploadFileName, saveUploads } from './store';
+export {
+  extOf,
+  findIssuedUpload,
+  findUpload,
+  parseUploadFileName,
+  saveUploads,
+  type UploadOwner,
+} from './store';

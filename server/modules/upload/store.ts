@@ -87,14 +87,18 @@ export async function findUpload(ctx: AppContext, id: string) {
  * million pixels, and its decode stalled every other request for seconds. The images' bytes stay
  * in the thread too, written to their files there on the embedded engine.
  */
+/** Who uploads: a fan, or an operator (advert pictures from the console). */
+export type UploadOwner = { userId: number } | { adminId: number };
+
 export async function saveUploads(
   ctx: AppContext,
-  userId: number,
+  owner: UploadOwner,
   body: RawUploadBody,
   count: number,
   kind: UploadKind,
 ): Promise<string[]> {
-  const calls = await ctx.kv.increment(`upload:count:${userId}`, 3_600_000);
+  const counter = 'adminId' in owner ? `admin:${owner.adminId}` : String(owner.userId);
+  const calls = await ctx.kv.increment(`upload:count:${counter}`, 3_600_000);
   if (calls > UPLOAD_CALLS_PER_HOUR) throw new ApiError(errors.tooManyRequests);
   const maxSide = kind === 'portrait' ? PORTRAIT_MAX_SIDE : undefined;
   const dir = uploadDir(ctx);
@@ -126,7 +130,7 @@ export async function saveUploads(
   }
   const rows = result.images.map((image, i) => ({
     id: ids[i] as string,
-    userId,
+    ...owner,
     kind,
     mime: image.mime,
     // With a directory the bytes are in their files and the table keeps none.

@@ -1,7 +1,7 @@
 // The editor of one advert: title, picture (the site's library or an address), the jump (an internal page with
 // its target, or a link opened in a new window), category for posters, window and switch, and the reason for
 // the audit log. The jump is checked as the server checks it before saving; the preview shows the result.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type AdminAdvert,
   type AdminAdvertCategory,
@@ -15,6 +15,7 @@ import {
 } from '../../../../contract/calls/admin-adverts';
 import { AdvertPreview } from './advert-preview';
 import { fromChinaInput, toChinaInput } from './china-time';
+import { UploadButton } from './upload-button';
 
 /** Pictures the site ships, always there: a new advert can start from one. */
 export const siteImages = [
@@ -93,8 +94,13 @@ export function AdvertForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof AdvertDraft>(key: K, value: AdvertDraft[K]) =>
+  const set = <K extends keyof AdvertDraft>(key: K, value: AdvertDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
+    setError('');
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a phone the form opens under the list: bring it into view.
+  useEffect(() => formRef.current?.scrollIntoView({ block: 'nearest' }), []);
   const fields = fieldsOf(draft);
   const problem = advertJumpProblem(fields);
   const needsTarget = draft.jumpType === 1 && pagesWithTarget.has(draft.innerPageId ?? 0);
@@ -112,6 +118,7 @@ export function AdvertForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       className="space-y-3 rounded border border-slate-200 bg-white p-3 text-sm"
       data-testid="advert-form"
@@ -136,6 +143,7 @@ export function AdvertForm({
           onChange={(e) => set('imageUrl', e.target.value)}
         />
       </label>
+      <UploadButton onUploaded={(url) => set('imageUrl', url)} onError={setError} />
       <fieldset className="flex flex-wrap gap-1">
         <legend className="sr-only">站内图库</legend>
         {siteImages.map((src) => (

@@ -21,7 +21,9 @@ export function JumpLine({ advert }: { advert: AdvertTarget }) {
   return (
     <span className="break-all text-slate-700" data-testid="advert-jump">
       <code className="rounded bg-slate-100 px-1">{jump.url}</code>{' '}
-      <span className="rounded bg-amber-100 px-1 text-xs text-amber-700">新窗口</span>
+      <span className="whitespace-nowrap rounded bg-amber-100 px-1 text-xs text-amber-700">
+        新窗口
+      </span>
     </span>
   );
 }

@@ -107,7 +107,7 @@ export function AdvertTable({
         <thead className="bg-slate-50 text-slate-500">
           <tr>
             {['图片', '标题', '跳转', '投放期', '状态', '操作'].map((h) => (
-              <th key={h} className="px-2 py-1.5 font-normal">
+              <th key={h} className="whitespace-nowrap px-2 py-1.5 font-normal">
                 {h}
               </th>
             ))}
