@@ -4,6 +4,7 @@ import type { Db } from './client';
 import { appMeta } from './schema';
 import { demoAdvertsStep } from './seed/adverts';
 import { demoCommunityStep } from './seed/community';
+import { demoContentReviewStep } from './seed/content-review';
 import { demoFansStep } from './seed/crowd';
 import { demoExpertsStep } from './seed/experts';
 import { demoFollows } from './seed/follows';
@@ -36,6 +37,7 @@ export const seedSteps: SeedStep[] = [
   demoCommunityStep,
   demoExpertsStep,
   demoMessagesStep,
+  demoContentReviewStep,
   // Last: every seeded user's level is in place.
   demoExperienceStep,
 ];

@@ -51,7 +51,7 @@ describe(`community calls (${testEngine()})`, () => {
     );
   });
 
-  it('posts text masked, with IP属地, listed newest first and in detail', async () => {
+  it('posts text masked (held for review when it hits a listed word), with IP属地, listed newest first and in detail', async () => {
     const res = await c.addPost(
       { circleId: circle.id, content: '  今晚曼联必胜，有人赌球吗  ' },
       fan.token,
@@ -69,15 +69,18 @@ describe(`community calls (${testEngine()})`, () => {
         commentCount: 0,
       },
     });
-    const id = res.json().data.id;
-    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, id));
-    expect(row).toMatchObject({ ipAddress: '127.0.0.1', status: 1 });
+    // A listed word holds the post for the console's content desk (admin-content.test.ts): unseen until approved.
+    const held = res.json().data.id;
+    expect(res.json().data.pending).toBe(true);
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, held));
+    expect(row).toMatchObject({ ipAddress: '127.0.0.1', status: 2 });
+    const clean = await c.addPost({ circleId: circle.id, content: '  今晚曼联必胜  ' }, fan.token);
+    const id = clean.json().data.id;
+    expect(clean.json().data.pending).toBeUndefined();
     const page = (await c.general({ circleId: circle.id })).json().data;
     expect(ids(page)[0]).toBe(id);
-    expect((await c.detail(id)).json().data).toMatchObject({
-      id,
-      content: '今晚曼联必胜，有人**吗',
-    });
+    expect(ids(page)).not.toContain(held);
+    expect((await c.detail(id)).json().data).toMatchObject({ id, content: '今晚曼联必胜' });
   });
 
   it('uploads pictures through the upload checks and saves a post with two of them in order', async () => {

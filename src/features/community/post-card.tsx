@@ -103,6 +103,15 @@ export function PostCard({
                 我
               </span>
             )}
+            {post.pending && (
+              <span
+                data-testid="post-pending"
+                title="帖子需审核通过后其他人才能看到"
+                className="shrink-0 rounded bg-amber-50 px-1 text-[10px] text-amber-700"
+              >
+                审核中
+              </span>
+            )}
           </div>
           <div className="mt-0.5 flex items-center gap-2 text-xs text-neutral-400">
             <time dateTime={post.createdAt} title={post.createdAt}>

@@ -1,10 +1,12 @@
 // /admin: the dashboard — online now, live rooms, today's money and sign-ups, the withdrawal queue, feed
-// health, and a 14-day chart of new users and recharge (chart.js, loaded lazily with the first chart).
+// health, a 14-day chart of new users and recharge (chart.js, loaded lazily with the first chart), and the
+// moderation queues' response times.
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { adminDashboard, type DashboardFigures } from '../../../contract/calls/admin';
 import { formatFull } from '../../../contract/format/dates';
 import { formatMinor } from '../../../contract/format/price';
+import { ModerationTimes } from '../../features/admin/moderation-times';
 import { useAdminQuery } from '../../features/admin/use-admin-query';
 import { ChartCanvas } from '../../features/odds/chart-canvas';
 
@@ -145,6 +147,7 @@ export function AdminDashboardPage() {
           </p>
         </section>
       </div>
+      <ModerationTimes times={data.moderation} />
     </div>
   );
 }

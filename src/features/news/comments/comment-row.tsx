@@ -73,6 +73,15 @@ export function CommentRow({
           {mine && (
             <span className="shrink-0 rounded bg-brand-50 px-1 text-[10px] text-brand-600">我</span>
           )}
+          {comment.pending && (
+            <span
+              data-testid="comment-pending"
+              title="评论需审核通过后其他人才能看到"
+              className="shrink-0 rounded bg-amber-50 px-1 text-[10px] text-amber-700"
+            >
+              审核中
+            </span>
+          )}
         </div>
         <p
           data-testid="comment-content"
