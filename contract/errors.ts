@@ -177,6 +177,8 @@ export const errors = define({
   chatDuplicate: { code: 17003, status: 409, msg: '请不要重复发送相同的内容' },
   barrageStyleNotFound: { code: 17004, status: 404, msg: '弹幕样式不存在' },
   barrageNobilityRequired: { code: 17005, status: 403, msg: '该弹幕颜色需要开通贵族' },
+  // The write-behind queue of chat lines is full (the database is away or far behind): refused, not queued.
+  chatBusy: { code: 17006, status: 503, msg: '聊天室太忙了，请稍后再发' },
   moderatorOnly: { code: 17010, status: 403, msg: '只有主播或房管可以管理禁言' },
   managerAnchorOnly: { code: 17011, status: 403, msg: '只有主播可以设置房管' },
   banAnchorRefused: { code: 17012, status: 403, msg: '不能禁言主播' },
@@ -343,6 +345,9 @@ export const errors = define({
   advertCategoryExists: { code: 23359, status: 409, msg: '已有同名分类' },
   advertNoCategories: { code: 23360, status: 400, msg: '该广告位没有分类' },
   advertMoveEdge: { code: 23361, status: 409, msg: '已在最前或最后，无法再移动' },
+  newsAdminAlreadyDown: { code: 23380, status: 409, msg: '该文章已下架' },
+  newsAdminNotDown: { code: 23381, status: 409, msg: '该文章不是运营下架的，不能恢复' },
+  newsAdminNotPublished: { code: 23382, status: 409, msg: '只有已发布的文章可以置顶' },
   internal: { code: 10500, status: 500, msg: '服务繁忙，请稍后再试' },
   unavailable: { code: 10503, status: 503, msg: '服务暂不可用，请稍后再试' },
 });

@@ -350,6 +350,7 @@ export const pageRoutes = {
   adminCatalogue: { path: '/admin/catalogue', layout: 'admin', title: '礼物、贵族与分成' },
   adminAdverts: { path: '/admin/adverts', layout: 'admin', title: '广告与海报' },
   adminContent: { path: '/admin/content', layout: 'admin', title: '内容审核' },
+  adminNews: { path: '/admin/news', layout: 'admin', title: '新闻文章' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

@@ -150,6 +150,9 @@ const AdminContentPage = lazyPage(() =>
 const AdminAdvertsPage = lazyPage(() =>
   import('./routes/admin/adverts-page').then((m) => m.AdminAdvertsPage),
 );
+const AdminNewsPage = lazyPage(() =>
+  import('./routes/admin/news-page').then((m) => m.AdminNewsPage),
+);
 const AdminCataloguePage = lazyPage(() =>
   import('./routes/admin/catalogue-page').then((m) => m.AdminCataloguePage),
 );
@@ -627,5 +630,6 @@ export const pages = {
   adminCatalogue: definePage({ page: AdminCataloguePage }),
   adminAdverts: definePage({ page: AdminAdvertsPage }),
   adminContent: definePage({ page: AdminContentPage }),
+  adminNews: definePage({ page: AdminNewsPage }),
   // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own search and data types
 } satisfies Record<PageName, PageDef<any, any>>;

@@ -4,6 +4,7 @@ import { advertsAdminCalls } from './admin-adverts';
 import { catalogueAdminCalls } from './admin-catalogue';
 import { contentAdminCalls } from './admin-content';
 import { moderationAdminCalls } from './admin-moderation';
+import { newsAdminCalls } from './admin-news';
 import { reviewAdminCalls } from './admin-review';
 import { roomAdminCalls } from './admin-rooms';
 
@@ -15,4 +16,5 @@ export const allAdminCalls: AdminCall[] = [
   ...catalogueAdminCalls,
   ...advertsAdminCalls,
   ...contentAdminCalls,
+  ...newsAdminCalls,
 ];

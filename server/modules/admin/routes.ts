@@ -34,6 +34,7 @@ import { contentAdminRoutes } from './content-routes';
 import { dashboardFigures } from './dashboard';
 import { adminRoute, loginRequestOf } from './guard';
 import { codeStep, passwordStep, profileOf } from './login';
+import { newsAdminRoutes } from './news-routes';
 import { moderationAdminRoutes } from './reports-routes';
 import { reviewAdminRoutes } from './review-routes';
 import { roomAdminRoutes } from './rooms-routes';
@@ -137,6 +138,7 @@ export const adminModule = fp(
     catalogueAdminRoutes(app);
     advertsAdminRoutes(app);
     contentAdminRoutes(app);
+    newsAdminRoutes(app);
     reviewAdminRoutes(app);
   },
   { name: 'admin' },

@@ -13,6 +13,14 @@ export { pickArticle, setArticleStatus, writeArticle } from './authoring';
 export { collectArticle, myCollectedArticles } from './collect';
 export { ensureColumn, listCategories, listColumns } from './columns';
 export {
+  type DeskFilters,
+  deskItem,
+  deskPage,
+  republishArticle,
+  unpickArticle,
+  withdrawArticle,
+} from './desk';
+export {
   authorKindOf,
   myArticle,
   myArticles,

@@ -19,6 +19,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: '/admin/users', label: '用户管理', mark: '户', permission: 'users.read' },
   { to: '/admin/rooms', label: '直播墙', mark: '播', permission: 'rooms.cut' },
   { to: '/admin/content', label: '内容审核', mark: '审', permission: 'content.review' },
+  { to: '/admin/news', label: '新闻文章', mark: '文', permission: 'content.review' },
   { to: '/admin/adverts', label: '广告与海报', mark: '广', permission: 'site.config' },
   { to: '/admin/catalogue', label: '礼物与贵族', mark: '礼', permission: 'site.config' },
   { to: '/admin/site', label: '站点配置', mark: '配', permission: 'site.config' },
