@@ -24,6 +24,11 @@ export const GIFT_ICON_SET = [
   'rocket',
 ].map((slug) => `/gifts/${slug}.svg`);
 
+/** Where uploaded gift pictures are served, under the api host's base: `/gift-icons/<id>.<ext>`. */
+export const GIFT_ICON_UPLOAD_PATH = '/gift-icons/';
+/** An uploaded gift picture's data URL: small pictures only (about 300 KB of image). */
+export const GIFT_ICON_MAX_CHARS = 400_000;
+
 /** Shares are whole percents within these bounds: the site never gives all of a gift away, nor keeps all. */
 export const SHARE_PERCENT_MIN = 0;
 export const SHARE_PERCENT_MAX = 90;
@@ -165,10 +170,30 @@ export const adminSharesSave = defineAdminCall({
   response: z.object({ shares: sharesShape }),
 });
 
+export const adminGiftIconUpload = defineAdminCall({
+  host: 'api',
+  method: 'POST',
+  path: '/admin/catalogue/icons',
+  summary: '上传礼物图标（PNG/JPEG/WebP，重新编码并缩到 256 像素以内），返回图标地址',
+  tag: 'admin',
+  auth: 'none',
+  admin: { permission: 'site.config' },
+  encoding: 'json',
+  body: z.object({
+    file: z
+      .string()
+      .min(1, '请选择图片')
+      .max(GIFT_ICON_MAX_CHARS, '图标图片不能超过 300 KB')
+      .describe('data:image/png;base64,… 或纯 Base64'),
+  }),
+  response: z.object({ url: z.string() }),
+});
+
 export const catalogueAdminCalls: AdminCall[] = [
   adminCatalogue,
   adminGiftAdd,
   adminGiftEdit,
   adminNobilityPrices,
   adminSharesSave,
+  adminGiftIconUpload,
 ];

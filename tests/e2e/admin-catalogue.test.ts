@@ -1,12 +1,13 @@
 // The gifts and nobility desk in Chromium: a fan has an anchor's room open; an operator (made by the CLI's function,
-// signed in with TOTP) changes 啤酒's price on /admin/catalogue with a reason; the fan's open gift bar shows the new
-// price without a reload (catalogue.changed on the site channel); the audit log lists the change. The desk at 1440
+// signed in with TOTP) changes 啤酒's price and uploads a new picture for it on /admin/catalogue with a reason; the
+// fan's open gift bar shows the new price and picture without a reload (catalogue.changed on the site channel); the audit log lists the change. The desk at 1440
 // and 390 px.
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../server/db/schema';
+import { pngOf } from '../server/profile-fixtures';
 import { signInAdmin, tokenOf } from './admin-steps';
 import { type Browser, openBrowser } from './browser';
 import { openPage, type Site, startSite } from './site';
@@ -62,6 +63,13 @@ describe('/admin/catalogue', () => {
       await row.getByRole('button', { name: '编辑 啤酒' }).click();
       const form = row.getByTestId('gift-form');
       await form.getByLabel('礼物价格').fill('3.5');
+      // A new picture by upload, with the price.
+      await form.getByLabel('上传图标').setInputFiles({
+        name: 'beer.png',
+        mimeType: 'image/png',
+        buffer: pngOf(300, 300),
+      });
+      await form.getByText('图标已上传，保存后生效').waitFor(WAIT);
       await form.getByLabel('修改原因').fill('节日调价');
       await shot(page, 'catalogue-edit-1440');
       await form.getByRole('button', { name: '保存礼物' }).click();
@@ -71,6 +79,12 @@ describe('/admin/catalogue', () => {
 
       // The fan's gift bar, without a reload.
       await expect.poll(() => beer.textContent(), WAIT).toContain('3.50球钻');
+      expect(await beer.locator('img').getAttribute('src')).toMatch(
+        /\/gift-icons\/[\w-]{22}\.png$/,
+      );
+      await expect
+        .poll(() => beer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT)
+        .toBe(256);
       await shot(viewer.page, 'room-gift-bar');
       await shot(page, 'catalogue-1440');
       await page.setViewportSize({ width: 390, height: 844 });

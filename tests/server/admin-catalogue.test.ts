@@ -14,7 +14,7 @@ import { buyPlan, settlePurchase } from '../../server/modules/pay/plans';
 import { type AdminSession, adminWithSession, asAdmin, GW, post } from './admin-support';
 import { startTestApp, type TestApp } from './harness';
 import { fund, newAnchor, newFan, newKey, paidPost, seedGifts } from './pay-spend-world';
-import { getAs } from './profile-fixtures';
+import { dataUrl, getAs, pngOf } from './profile-fixtures';
 
 let t: TestApp;
 let operator: AdminSession;
@@ -246,6 +246,53 @@ describe('gifts', () => {
     );
     const res = await t.app.inject({ method: 'GET', url: `${GW}/admin/catalogue` });
     expect(res.json().code).toBe(errors.adminNotLoggedIn.code);
+  });
+});
+
+describe('gift icons', () => {
+  it('an uploaded picture is re-encoded, served for good, offered and usable as a gift icon', async () => {
+    const res = await adminPost('/admin/catalogue/icons', {
+      file: dataUrl('image/png', pngOf(600, 300)),
+    });
+    expect(res.json().code, res.body).toBe(200);
+    const { url } = res.json().data as { url: string };
+    expect(url).toMatch(/^\/gw\/gift-icons\/[\w-]{22}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    // Scaled to 256 px on its long side: the PNG header's width and height.
+    expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([
+      256, 128,
+    ]);
+    expect((await lastAudit('catalogue.icon-upload')).targetType).toBe('gift-icon');
+
+    expect((await adminGet('/admin/catalogue')).json().data.icons).toContain(url);
+    const whistle = gifts.find((g) => g.name === '金哨')!;
+    const edited = await adminPost(`/admin/catalogue/gifts/${whistle.id}`, {
+      icon: url,
+      reason: '新图',
+    });
+    expect(edited.json().data).toMatchObject({ icon: url, iconUrl: url });
+    const list = (await getAs(t.app, '/pay/gift/list')).json().data;
+    expect(list.find((g: { id: number }) => g.id === whistle.id).icon).toBe(url);
+
+    const missing = url.replace(/[\w-]{22}/, 'A'.repeat(22));
+    expect((await t.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+    const other = await adminPost(`/admin/catalogue/gifts/${whistle.id}`, {
+      icon: missing,
+      reason: 'x',
+    });
+    expect(other.json().code).toBe(errors.adminGiftIconUnknown.code);
+  });
+
+  it('refuses what is not a picture', async () => {
+    const bad = await adminPost('/admin/catalogue/icons', {
+      file: 'data:image/png;base64,aGVsbG8=',
+    });
+    expect(bad.json().code).toBe(errors.uploadUnsupported.code);
+    const empty = await adminPost('/admin/catalogue/icons', { file: '' });
+    expect(empty.json().code).toBe(errors.badParams.code);
   });
 });
 

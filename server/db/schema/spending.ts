@@ -28,6 +28,16 @@ export const gifts = pgTable('gifts', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
+/** A gift picture an operator uploaded on /admin/catalogue: re-encoded, small (at most 256 px), kept in the
+ *  database as base64 so every app process serves it. Its URL names it by a random id and never changes. */
+export const giftIcons = pgTable('gift_icons', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  data: text('data').notNull(),
+  adminId: integer('admin_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One gift sent (count of one kind) to an anchor: the room's contribution rank adds these up. */
 export const giftRecords = pgTable(
   'gift_records',

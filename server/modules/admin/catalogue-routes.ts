@@ -4,14 +4,16 @@ import {
   adminCatalogue,
   adminGiftAdd,
   adminGiftEdit,
+  adminGiftIconUpload,
   adminNobilityPrices,
   adminSharesSave,
 } from '../../../contract/calls/admin-catalogue';
 import { addGift, catalogue, editGift, saveNobilityPrices, saveShares } from './catalogue';
+import { giftIconRoute, uploadGiftIcon } from './catalogue-icons';
 import { adminRoute } from './guard';
 
 export function catalogueAdminRoutes(app: FastifyInstance) {
-  adminRoute(app, adminCatalogue, () => catalogue(app.ctx.db));
+  adminRoute(app, adminCatalogue, () => catalogue(app));
   adminRoute(app, adminGiftAdd, ({ body, actor }) => {
     const { reason, ...gift } = body;
     return addGift(app, actor, gift, reason);
@@ -27,4 +29,6 @@ export function catalogueAdminRoutes(app: FastifyInstance) {
     const { reason, ...changes } = body;
     return saveShares(app, actor, changes, reason);
   });
+  adminRoute(app, adminGiftIconUpload, ({ body, actor }) => uploadGiftIcon(app, actor, body.file));
+  giftIconRoute(app);
 }

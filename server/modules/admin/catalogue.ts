@@ -4,11 +4,7 @@
 // money services read prices and shares inside their own transactions: a change applies to what comes after it.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  type CatalogueGift,
-  GIFT_ICON_SET,
-  type SharesView,
-} from '../../../contract/calls/admin-catalogue';
+import type { CatalogueGift, SharesView } from '../../../contract/calls/admin-catalogue';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import { errors } from '../../../contract/errors';
 import { channels, type EventData } from '../../../contract/events';
@@ -24,6 +20,7 @@ import {
   sharesOf,
 } from '../pay/shares';
 import { type AdminActor, audit, type DbOrTx } from './audit';
+import { checkIcon, iconChoices } from './catalogue-icons';
 import { unitsOf, writeNumbers } from './site-settings';
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -49,11 +46,12 @@ async function tiersView(db: DbOrTx) {
   }));
 }
 
-export async function catalogue(db: DbOrTx) {
+export async function catalogue(app: FastifyInstance) {
+  const { db } = app.ctx;
   const rows = await db.select().from(gifts).orderBy(asc(gifts.sort), asc(gifts.id));
   return {
     gifts: rows.map(giftView),
-    icons: GIFT_ICON_SET,
+    icons: await iconChoices(app, db),
     nobility: await tiersView(db),
     shares: await sharesOf(db),
     shareDefaults: { ...shareDefaults },
@@ -63,11 +61,6 @@ export async function catalogue(db: DbOrTx) {
 /** Tells every open page (all join the site channel) to read the catalogue again. */
 async function announce(app: FastifyInstance, what: EventData<'catalogue.changed'>['what']) {
   await app.ctx.bus.publish(channels.site, 'catalogue.changed', { what, at: Date.now() });
-}
-
-function checkIcon(icon: string | undefined) {
-  if (icon !== undefined && icon !== '' && !GIFT_ICON_SET.includes(icon))
-    throw new ApiError(errors.adminGiftIconUnknown);
 }
 
 async function checkName(tx: DbOrTx, name: string, except?: number) {
@@ -104,7 +97,7 @@ export async function addGift(
   input: GiftInput,
   reason: string,
 ) {
-  checkIcon(input.icon);
+  await checkIcon(app, app.ctx.db, input.icon);
   const gift = await app.ctx.db.transaction(async (tx) => {
     await checkName(tx, input.name);
     const [row] = await tx
@@ -136,7 +129,7 @@ export async function editGift(
   changes: Partial<GiftInput>,
   reason: string,
 ) {
-  checkIcon(changes.icon);
+  await checkIcon(app, app.ctx.db, changes.icon);
   const gift = await app.ctx.db.transaction(async (tx) => {
     // Held while it changes: two operators' edits of one gift audit one after the other.
     const [row] = await tx.select().from(gifts).where(eq(gifts.id, giftId)).for('update');

@@ -1,10 +1,12 @@
-// One gift's form, for a new gift or an edit: name, price in 球钻, icon (from the site's set or by name), animated,
-// sort, on/off, and the reason. An edit sends only what changed; a new price applies to gifts sent after it.
-import { type FormEvent, useState } from 'react';
+// One gift's form, for a new gift or an edit: name, price in 球钻, icon (from the site's set, an upload, or by
+// name), animated, sort, on/off, and the reason. An edit sends only what changed; a new price applies to gifts sent after it.
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import {
   adminGiftAdd,
   adminGiftEdit,
+  adminGiftIconUpload,
   type CatalogueGift,
+  GIFT_ICON_MAX_CHARS,
 } from '../../../../contract/calls/admin-catalogue';
 import { adminCall } from '../admin-api';
 import { field, GiftPicture, type Notice, numberOf, SaveLine } from './parts';
@@ -33,6 +35,27 @@ export function GiftForm({
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  /** Pictures uploaded in this form, offered beside the set. */
+  const [uploaded, setUploaded] = useState<string[]>([]);
+
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = e.target.files?.[0];
+    e.target.value = '';
+    if (!picked) return;
+    const file = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(picked);
+    });
+    if (file.length > GIFT_ICON_MAX_CHARS)
+      return setNotice({ tone: 'error', text: '图标图片不能超过 300 KB' });
+    const answer = await adminCall(adminGiftIconUpload, { file });
+    if (!answer.ok) return setNotice({ tone: 'error', text: answer.msg });
+    setUploaded((list) => [answer.data.url, ...list]);
+    set('icon', answer.data.url);
+    setNotice({ tone: 'ok', text: '图标已上传，保存后生效' });
+  };
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -121,7 +144,7 @@ export function GiftForm({
         >
           按名称默认
         </button>
-        {icons.map((url) => (
+        {[...uploaded, ...icons.filter((url) => !uploaded.includes(url))].map((url) => (
           <button
             key={url}
             type="button"
@@ -134,6 +157,16 @@ export function GiftForm({
             <img src={url} alt="" className="size-7" />
           </button>
         ))}
+        <label className="flex h-9 cursor-pointer items-center rounded border border-dashed border-slate-300 px-2 text-xs text-slate-600 hover:border-blue-500">
+          上传图标
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            onChange={(e) => void upload(e)}
+            aria-label="上传图标"
+          />
+        </label>
       </fieldset>
       <SaveLine
         reason={reason}
