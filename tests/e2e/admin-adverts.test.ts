@@ -1,7 +1,7 @@
 // The 广告与海报 desk in Chromium: an operator signs in, adds a home banner that opens a live room (an internal
 // jump with a target), the form's preview shows the picture and the resolved path; a fan's open home page shows
 // the banner without a reload and a click on it opens that room; the audit log lists the change. The desk is
-// shot at 390 and 1440 px, with the poster tab and its categories.
+// shot at 390 and 1440 px, with the poster tab and its categories; then /admin/news takes an article down.
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -137,6 +137,27 @@ describe('/admin/adverts', () => {
       expect(await row.first().textContent()).toContain('新增广告');
       expect(await row.first().textContent()).toContain('德比日推广');
       expect(boss.errors).toEqual([]);
+
+      // 新闻文章: the operator takes a published article down with a reason; readers get the 404.
+      await page.goto(`${site.url}/admin/news`);
+      await page.getByLabel('状态').selectOption('published');
+      const first = page.getByTestId('news-row').first();
+      await first.waitFor(WAIT);
+      await shot(page, 'news-1440');
+      const articleId = Number(await first.getAttribute('data-id'));
+      expect(
+        (await site.app.inject({ url: `/gw/inform/info/detail/${articleId}` })).statusCode,
+      ).toBe(200);
+      page.once('dialog', (d) => void d.accept('内容失实'));
+      await first.getByRole('button', { name: '下架' }).click();
+      await page.getByRole('status').filter({ hasText: '已下架' }).waitFor(WAIT);
+      const gone = await site.app.inject({ url: `/gw/inform/info/detail/${articleId}` });
+      expect(gone.statusCode).toBe(404);
+      await page.getByLabel('状态').selectOption('withdrawn');
+      await page.locator(`[data-testid=news-row][data-id="${articleId}"]`).waitFor(WAIT);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'news-390');
+      expect(await brokenImages(page)).toEqual([]);
       expect(errors).toEqual([]);
       expect(home.errors).toEqual([]);
     },

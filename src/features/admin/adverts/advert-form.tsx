@@ -99,8 +99,11 @@ export function AdvertForm({
     setError('');
   };
   const formRef = useRef<HTMLFormElement>(null);
-  // On a phone the form opens under the list: bring it into view.
-  useEffect(() => formRef.current?.scrollIntoView({ block: 'nearest' }), []);
+  // On a phone the form opens under the list: bring it into view. A block body: newer browsers' scrollIntoView
+  // returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    void formRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const fields = fieldsOf(draft);
   const problem = advertJumpProblem(fields);
   const needsTarget = draft.jumpType === 1 && pagesWithTarget.has(draft.innerPageId ?? 0);
