@@ -142,8 +142,15 @@ describe('/admin/content', () => {
           .length,
       );
       await shot(boss.page, 'dashboard-1440');
+      // A phone's width from a fresh load (the charts size themselves when drawn).
       await boss.page.setViewportSize({ width: 390, height: 844 });
+      await boss.page.reload();
+      await times.waitFor(WAIT);
+      await boss.page.getByTestId('moderation-chart').waitFor(WAIT);
       await shot(boss.page, 'dashboard-390');
+      expect(
+        await boss.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
 
       for (const tab of [mod, fan, reader, boss]) expect(tab.errors).toEqual([]);
     },

@@ -25,23 +25,32 @@ export function spanText(ms: number | null) {
   return `${(s / 86_400).toFixed(1)} 天`;
 }
 
-const hours = (ms: number | null) => (ms === null ? 0 : Math.round((ms / 3_600_000) * 100) / 100);
+/** The chart's unit: the largest that keeps the longest bar at one or more. */
+function unitOf(times: Times): [string, number] {
+  const longest = Math.max(0, ...times.map((t) => t.p90Ms ?? 0));
+  if (longest >= 86_400_000) return ['天', 86_400_000];
+  if (longest >= 3_600_000) return ['小时', 3_600_000];
+  if (longest >= 60_000) return ['分钟', 60_000];
+  return ['秒', 1000];
+}
 
 function TimesChart({ times }: { times: Times }) {
-  const config = useMemo<ChartConfiguration>(
-    () => ({
+  const config = useMemo<ChartConfiguration>(() => {
+    const [unit, per] = unitOf(times);
+    const value = (ms: number | null) => (ms === null ? 0 : Math.round((ms / per) * 100) / 100);
+    return {
       type: 'bar',
       data: {
         labels: times.map((t) => queueNames[t.queue]),
         datasets: [
           {
-            label: '中位数（小时）',
-            data: times.map((t) => hours(t.medianMs)),
+            label: `中位数（${unit}）`,
+            data: times.map((t) => value(t.medianMs)),
             backgroundColor: 'rgba(37, 99, 235, 0.6)',
           },
           {
-            label: 'P90（小时）',
-            data: times.map((t) => hours(t.p90Ms)),
+            label: `P90（${unit}）`,
+            data: times.map((t) => value(t.p90Ms)),
             backgroundColor: 'rgba(245, 158, 11, 0.6)',
           },
         ],
@@ -53,9 +62,8 @@ function TimesChart({ times }: { times: Times }) {
         scales: { x: { beginAtZero: true } },
         plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
       },
-    }),
-    [times],
-  );
+    };
+  }, [times]);
   return (
     <ChartCanvas config={config} height={200} label="审核响应时间" testId="moderation-chart" />
   );
@@ -70,7 +78,7 @@ export function ModerationTimes({ times }: { times: Times }) {
       <h2 className="mb-2 font-medium">
         审核响应时间（近 {MODERATION_WINDOW_DAYS} 天，从提交到处理）
       </h2>
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="overflow-x-auto">
           <table className="w-full min-w-[30rem] text-left text-xs">
             <thead className="bg-slate-50 text-slate-500">
