@@ -1,9 +1,5 @@
-// Typed calls of login and accounts, and the password encryption spec §3 asks for (crypto-js AES-CBC).
-import AES from 'crypto-js/aes';
-// CBC lives in the cipher core that crypto-js/aes loads; it has no module of its own.
-import CryptoCore from 'crypto-js/core';
-import Utf8 from 'crypto-js/enc-utf8';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
+// Typed calls of login and accounts. The password encryption they need is in password-seal.ts, apart: crypto-js
+// loads only where a password is typed, not with every page (the header's login dialog imports it on submit).
 import type { CallInput } from '../../contract/call';
 import {
   getDynamicKey as getDynamicKeyCall,
@@ -13,14 +9,6 @@ import {
   retrievePassword as retrievePasswordCall,
 } from '../../contract/calls/auth';
 import { request } from './request';
-
-/** The password as the server expects it: Base64 AES-CBC/PKCS7 with the one-time key and iv (UTF-8). */
-export const encryptPassword = (password: string, { iv, key }: { iv: string; key: string }) =>
-  AES.encrypt(password, Utf8.parse(key), {
-    iv: Utf8.parse(iv),
-    mode: CryptoCore.mode.CBC,
-    padding: Pkcs7,
-  }).toString();
 
 export const getDynamicKey = () => request(getDynamicKeyCall);
 

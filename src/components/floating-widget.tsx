@@ -1,11 +1,15 @@
 // The floating side widget (spec §2): activities, the app QR code, /app, help, and back-to-top after 100 px.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { advertList } from '../../contract/calls/advert';
 import { callQuery } from '../lib/query';
 import { useCall } from '../lib/use-call';
 import { AdvertLink } from './advert-link';
-import { QrCode } from './qr-code';
 import { SiteLink } from './site-link';
+
+// The QR encoder (qrcode, ~50 KB raw) comes when the code is first wanted (a hover on 扫码下载), not
+// with every page: the code is hidden until hovered.
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+const QR_SIZE = 132;
 
 /** Spec §9: back-to-top appears after 100 px of scrolling. */
 export const BACK_TO_TOP_AFTER = 100;
@@ -44,6 +48,7 @@ export function FloatingWidget() {
   const activity = useCall(callQuery(advertList, { placeCode: 'float_activity' }), [])?.[0];
 
   const appUrl = typeof window === 'undefined' ? '/app' : `${window.location.origin}/app`;
+  const [qrWanted, setQrWanted] = useState(false);
 
   return (
     <aside
@@ -56,11 +61,17 @@ export function FloatingWidget() {
           <span data-testid="widget-activity">活动</span>
         </AdvertLink>
       )}
-      <div className={itemClass} data-testid="widget-qr">
+      <div className={itemClass} data-testid="widget-qr" onPointerEnter={() => setQrWanted(true)}>
         <Icon d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
         <span>扫码下载</span>
         <div className="invisible absolute top-0 right-full mr-3 w-40 rounded-lg bg-white p-3 text-center opacity-0 shadow-xl ring-1 ring-black/5 transition-opacity group-hover:visible group-hover:opacity-100">
-          <QrCode value={appUrl} size={132} />
+          <div style={{ width: QR_SIZE, height: QR_SIZE }} className="mx-auto">
+            {qrWanted && (
+              <Suspense fallback={null}>
+                <QrCode value={appUrl} size={QR_SIZE} />
+              </Suspense>
+            )}
+          </div>
           <p className="mt-2 text-xs text-neutral-600">扫码下载球live APP</p>
         </div>
       </div>

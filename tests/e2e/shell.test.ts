@@ -173,7 +173,10 @@ describe('floating widget', () => {
     expect(await page.getByTestId('widget-app').getAttribute('target')).toBe('_blank');
     expect(await page.getByTestId('widget-help').getAttribute('href')).toBe('/about/10001');
     expect(await page.getByTestId('widget-help').getAttribute('target')).toBe('_blank');
+    // The encoder loads when the code is first wanted: on hover of 扫码下载.
+    await page.getByTestId('widget-qr').hover();
     const qr = page.getByTestId('widget-qr').getByTestId('qr-code');
+    await qr.waitFor();
     expect(await qr.getAttribute('data-value')).toBe(`${site.url}/app`);
   });
 });

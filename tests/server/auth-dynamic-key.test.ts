@@ -4,7 +4,7 @@ import { errors } from '../../contract/errors';
 import { DYNAMIC_KEY_PER_IP, dynamicKeyKv } from '../../server/modules/user/dynamic-key';
 import { hashPassword } from '../../server/modules/user/password';
 import { decryptPassword } from '../../server/modules/user/password-cipher';
-import { encryptPassword } from '../../src/api/auth';
+import { encryptPassword } from '../../src/api/password-seal';
 import { expireNow, failure, get, newPhone, passwordFields, post } from './auth-support';
 import { startTestApp, type TestApp } from './harness';
 import { createUserWithSession } from './users';

@@ -10,7 +10,7 @@ import { readChallenge } from '../../server/modules/captcha/challenge';
 import { storeCaptchaVerification } from '../../server/modules/captcha/verification';
 import { smsResendKey } from '../../server/modules/sms/send';
 import type { LocalSmsProvider } from '../../server/providers/sms';
-import { encryptPassword } from '../../src/api/auth';
+import { encryptPassword } from '../../src/api/password-seal';
 import { humanTrack } from '../unit/captcha-human-track';
 
 export const api = (path: string) => `/gw${path}`;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_CAPTCHA_ACTION } from '../../contract/calls/auth';
 import { storeCaptchaVerification } from '../../server/modules/captcha/verification';
-import { encryptPassword } from '../../src/api/auth';
+import { encryptPassword } from '../../src/api/password-seal';
 import { get, post } from './auth-support';
 
 let lastAddress = 0;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { encryptPassword } from '../../src/api/auth';
+import { encryptPassword } from '../../src/api/password-seal';
 
 export const api = (path: string) => `/gw${path}`;
 

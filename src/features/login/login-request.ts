@@ -2,7 +2,7 @@
 
 import { CODE_LOGIN } from '../../../contract/login-rules';
 import type { LoginOutcome, LoginRequest } from '../../../machines/login-dialog';
-import { encryptPassword, getDynamicKey, login } from '../../api/auth';
+import { getDynamicKey, login } from '../../api/auth';
 
 /** Spec §3: mode 1 is code login, 0 password login. */
 export async function requestLogin(request: LoginRequest): Promise<LoginOutcome> {
@@ -18,7 +18,11 @@ export async function requestLogin(request: LoginRequest): Promise<LoginOutcome>
       ? { ok: true, token: answer.data.token }
       : { ok: false, code: answer.code, msg: answer.msg };
   }
-  const dynamic = await getDynamicKey();
+  // crypto-js arrives with the key, not with the page (the dialog is in every page's header).
+  const [dynamic, { encryptPassword }] = await Promise.all([
+    getDynamicKey(),
+    import('../../api/password-seal'),
+  ]);
   if (!dynamic.success) return { ok: false, code: dynamic.code, msg: dynamic.msg };
   const answer = await login({
     mobile: request.mobile,

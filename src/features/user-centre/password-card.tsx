@@ -2,7 +2,8 @@
 import { type FormEvent, useState } from 'react';
 import type { UserProfile } from '../../../contract/calls/user';
 import { PASSWORD_MAX } from '../../../contract/login-rules';
-import { encryptPassword, getDynamicKey } from '../../api/auth';
+import { getDynamicKey } from '../../api/auth';
+import { encryptPassword } from '../../api/password-seal';
 import { initPassword, updatePassword } from '../../api/user';
 import { PasswordField } from '../login/fields';
 import { showToast } from '../login/toast';
