@@ -23,7 +23,7 @@ import { announcePublishedPost, publishHeldPost, refuseHeldPost } from '../commu
 import { tellSystem } from '../message/service';
 import { resetRefusedNickName, resetRefusedPortrait } from '../user/profile-review';
 import { type AdminActor, audit, type DbOrTx } from './audit';
-import { claimItem, claimsOf, releaseClaim } from './review-claims';
+import { claimAudited, claimItem, queuePage, releaseClaim, withClaims } from './review-claims';
 
 type Query = CallRequest<typeof contentReviewCalls.list>['query'];
 
@@ -110,19 +110,10 @@ export async function contentQueue(db: Db, q: Query, adminId: number | null) {
       .where(eq(contentReviews.status, 'pending'))
       .groupBy(contentReviews.kind),
   ]);
-  const claims = await claimsOf(
-    db,
-    'content',
-    rows.map((r) => r.review.id),
-    adminId,
-  );
   const waitingOf = (tab: ContentTab) =>
     waitingRows.filter((w) => kindsOf[tab].includes(w.kind)).reduce((a, w) => a + w.n, 0);
   return {
-    list: rows.map((r) => ({ ...itemOf(r), claim: claims.get(r.review.id) ?? null })),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
+    ...queuePage(q, await withClaims(db, 'content', rows.map(itemOf), adminId), total),
     waiting: {
       comment: waitingOf('comment'),
       post: waitingOf('post'),
@@ -134,19 +125,18 @@ export async function contentQueue(db: Db, q: Query, adminId: number | null) {
 export async function contentItem(db: Db, id: number, adminId: number | null) {
   const [row] = await select(db, eq(contentReviews.id, id), [], 1);
   if (!row) throw new ApiError(errors.contentReviewNotFound);
-  const claims = await claimsOf(db, 'content', [id], adminId);
-  return { ...itemOf(row), claim: claims.get(id) ?? null };
+  const [item] = await withClaims(db, 'content', [itemOf(row)], adminId);
+  return item!;
 }
 
 export async function claimContent(db: Db, actor: AdminActor, id: number) {
   const item = await contentItem(db, id, actor.id);
   if (item.status !== 'pending') throw new ApiError(errors.contentReviewDecided);
-  const claim = await claimItem(db, 'content', id, actor);
-  await audit(
-    { db, actor },
-    { action: 'content.claim', targetType: 'content-review', targetId: id, after: claim },
-  );
-  return claim;
+  return claimAudited(db, actor, 'content', {
+    targetType: 'content-review',
+    targetId: id,
+    action: 'content.claim',
+  });
 }
 
 const quote = (s: string) => {

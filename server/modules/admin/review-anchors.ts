@@ -12,7 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { passApplication, rejectApplication } from '../anchor/applications';
 import { maskRealName, realNameHash } from '../user/service';
 import { type AdminActor, audit } from './audit';
-import { claimItem, claimsOf, releaseClaim } from './review-claims';
+import { claimAudited, claimItem, queuePage, releaseClaim, withClaims } from './review-claims';
 
 type Query = CallRequest<typeof anchorReviewCalls.list>['query'];
 
@@ -80,36 +80,20 @@ export async function anchorQueue(db: Db, q: Query, adminId: number | null) {
       : [desc(anchorAudits.decidedAt), desc(anchorAudits.id)];
   const rows = await select(db, where, order, q.pageSize, (q.page - 1) * q.pageSize);
   const [total] = await db.select({ n: count() }).from(anchorAudits).where(where);
-  const claims = await claimsOf(
-    db,
-    'anchor',
-    rows.map((r) => r.audit.id),
-    adminId,
-  );
-  return {
-    list: rows.map((r) => ({ ...itemOf(r), claim: claims.get(r.audit.id) ?? null })),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return queuePage(q, await withClaims(db, 'anchor', rows.map(itemOf), adminId), total);
 }
 
 export async function anchorItem(db: Db, id: number, adminId: number | null) {
   const [row] = await select(db, eq(anchorAudits.id, id), [], 1);
   if (!row) throw new ApiError(errors.auditNotFound);
-  const claims = await claimsOf(db, 'anchor', [id], adminId);
-  return { ...itemOf(row), claim: claims.get(id) ?? null };
+  const [item] = await withClaims(db, 'anchor', [itemOf(row)], adminId);
+  return item!;
 }
 
 export async function claimAnchor(db: Db, actor: AdminActor, id: number) {
   const item = await anchorItem(db, id, actor.id);
   if (item.status !== 'review') throw new ApiError(errors.auditDecided);
-  const claim = await claimItem(db, 'anchor', id, actor);
-  await audit(
-    { db, actor },
-    { action: 'review.claim', targetType: 'anchor-audit', targetId: id, after: claim },
-  );
-  return claim;
+  return claimAudited(db, actor, 'anchor', { targetType: 'anchor-audit', targetId: id });
 }
 
 /** Pass or refuse through the anchor module (as `operator audit pass|no`), audited in its transaction. */

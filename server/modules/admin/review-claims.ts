@@ -5,7 +5,7 @@ import { REVIEW_CLAIM_MS, type ReviewClaim } from '../../../contract/calls/admin
 import { errors } from '../../../contract/errors';
 import { adminReviewClaims } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { DbOrTx } from './audit';
+import { type AdminActor, audit, type DbOrTx } from './audit';
 
 export type ClaimKind = 'anchor' | 'expert' | 'withdrawal' | 'content';
 
@@ -95,3 +95,46 @@ export async function releaseClaim(db: DbOrTx, kind: ClaimKind, itemId: number) 
     .delete(adminReviewClaims)
     .where(and(eq(adminReviewClaims.kind, kind), eq(adminReviewClaims.itemId, itemId)));
 }
+
+/** Each item of a page with its live claim (null when none). */
+export async function withClaims<T extends { id: number }>(
+  db: DbOrTx,
+  kind: ClaimKind,
+  items: T[],
+  adminId: number | null,
+): Promise<(T & { claim: ReviewClaim | null })[]> {
+  const claims = await claimsOf(
+    db,
+    kind,
+    items.map((i) => i.id),
+    adminId,
+  );
+  return items.map((i) => ({ ...i, claim: claims.get(i.id) ?? null }));
+}
+
+/** Claims a waiting item for the admin and records the claim in the audit log (the caller checked it waits). */
+export async function claimAudited(
+  db: DbOrTx,
+  actor: AdminActor,
+  kind: ClaimKind,
+  target: { targetType: string; targetId: number; action?: string },
+) {
+  const claim = await claimItem(db, kind, target.targetId, actor);
+  await audit(
+    { db, actor },
+    {
+      action: target.action ?? 'review.claim',
+      targetType: target.targetType,
+      targetId: target.targetId,
+      after: claim,
+    },
+  );
+  return claim;
+}
+
+/** A queue's answer: one page of items and the count of all that match. */
+export const queuePage = <T>(
+  q: { page: number; pageSize: number },
+  list: T[],
+  total: { n: number } | undefined,
+) => ({ list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize });

@@ -13,7 +13,7 @@ import { tellRole } from '../anchor/applications';
 import { decideExpertApplication } from '../expert/service';
 import { tellSystem } from '../message/service';
 import { type AdminActor, audit } from './audit';
-import { claimItem, claimsOf, releaseClaim } from './review-claims';
+import { claimAudited, claimItem, queuePage, releaseClaim, withClaims } from './review-claims';
 
 type Query = CallRequest<typeof expertReviewCalls.list>['query'];
 
@@ -65,36 +65,20 @@ export async function expertQueue(db: Db, q: Query, adminId: number | null) {
       : [desc(expertApplications.decidedAt), desc(expertApplications.id)];
   const rows = await select(db, where, order, q.pageSize, (q.page - 1) * q.pageSize);
   const [total] = await db.select({ n: count() }).from(expertApplications).where(where);
-  const claims = await claimsOf(
-    db,
-    'expert',
-    rows.map((r) => r.app.id),
-    adminId,
-  );
-  return {
-    list: rows.map((r) => ({ ...itemOf(r), claim: claims.get(r.app.id) ?? null })),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return queuePage(q, await withClaims(db, 'expert', rows.map(itemOf), adminId), total);
 }
 
 export async function expertItem(db: Db, id: number, adminId: number | null) {
   const [row] = await select(db, eq(expertApplications.id, id), [], 1);
   if (!row) throw new ApiError(errors.reviewExpertNotFound);
-  const claims = await claimsOf(db, 'expert', [id], adminId);
-  return { ...itemOf(row), claim: claims.get(id) ?? null };
+  const [item] = await withClaims(db, 'expert', [itemOf(row)], adminId);
+  return item!;
 }
 
 export async function claimExpert(db: Db, actor: AdminActor, id: number) {
   const item = await expertItem(db, id, actor.id);
   if (item.status !== 'review') throw new ApiError(errors.reviewDecided);
-  const claim = await claimItem(db, 'expert', id, actor);
-  await audit(
-    { db, actor },
-    { action: 'review.claim', targetType: 'expert-application', targetId: id, after: claim },
-  );
-  return claim;
+  return claimAudited(db, actor, 'expert', { targetType: 'expert-application', targetId: id });
 }
 
 export async function decideExpert(

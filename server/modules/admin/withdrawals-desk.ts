@@ -18,7 +18,7 @@ import { ApiError } from '../../http/api-error';
 import { withdrawalRules } from '../pay/settings';
 import { decideWithdrawal, withdrawalRecordOf } from '../pay/withdrawals';
 import { type AdminActor, audit } from './audit';
-import { claimItem, claimsOf, releaseClaim } from './review-claims';
+import { claimAudited, claimItem, queuePage, releaseClaim, withClaims } from './review-claims';
 
 type Query = CallRequest<typeof withdrawalReviewCalls.list>['query'];
 type Risk = WithdrawalReviewItem['risks'][number];
@@ -109,16 +109,12 @@ const itemOf = (r: Row, risks: Risk[]): Omit<WithdrawalReviewItem, 'claim'> => (
 
 async function page(db: Db, rows: Row[], adminId: number | null) {
   const risks = await risksOf(db, rows);
-  const claims = await claimsOf(
+  return withClaims(
     db,
     'withdrawal',
-    rows.map((r) => r.row.id),
+    rows.map((r) => itemOf(r, risks.get(r.row.id) ?? [])),
     adminId,
   );
-  return rows.map((r) => ({
-    ...itemOf(r, risks.get(r.row.id) ?? []),
-    claim: claims.get(r.row.id) ?? null,
-  }));
 }
 
 export async function withdrawalQueue(db: Db, q: Query, adminId: number | null) {
@@ -134,12 +130,7 @@ export async function withdrawalQueue(db: Db, q: Query, adminId: number | null) 
       : [desc(withdrawals.decidedAt), desc(withdrawals.id)];
   const rows = await select(db, where, order, q.pageSize, (q.page - 1) * q.pageSize);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  return {
-    list: await page(db, rows, adminId),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return queuePage(q, await page(db, rows, adminId), total);
 }
 
 export async function withdrawalItem(db: Db, id: number, adminId: number | null) {
@@ -152,12 +143,7 @@ export async function withdrawalItem(db: Db, id: number, adminId: number | null)
 export async function claimWithdrawal(db: Db, actor: AdminActor, id: number) {
   const item = await withdrawalItem(db, id, actor.id);
   if (item.status !== 'pending') throw new ApiError(errors.reviewDecided, '该提现已处理过');
-  const claim = await claimItem(db, 'withdrawal', id, actor);
-  await audit(
-    { db, actor },
-    { action: 'review.claim', targetType: 'withdrawal', targetId: id, after: claim },
-  );
-  return claim;
+  return claimAudited(db, actor, 'withdrawal', { targetType: 'withdrawal', targetId: id });
 }
 
 /**
