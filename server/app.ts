@@ -16,6 +16,7 @@ import { advertModule } from './modules/advert/routes';
 import { anchorModule } from './modules/anchor/routes';
 import { artModule } from './modules/art/routes';
 import { captchaModule } from './modules/captcha/routes';
+import { ChatWrites } from './modules/chat/chat-writes';
 import { chatModule } from './modules/chat/routes';
 import { commentModule } from './modules/comment/routes';
 import { communityModule } from './modules/community/routes';
@@ -88,6 +89,7 @@ export async function buildApp({
     db: database.db,
     kv,
     bus: realtime.bus,
+    chatWrites: new ChatWrites(database.db, app.log),
     ingest,
     feed: new FeedRunner(ingest, app.log),
     clock,

@@ -1,6 +1,7 @@
 // What every route and service can reach: config, database, the short-lived store and the realtime bus.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ChatWrites } from './modules/chat/chat-writes';
 import type { FeedRunner } from './modules/match/feed';
 import type { Ingest } from './modules/match/ingest';
 import type { SessionUser } from './modules/user/sessions';
@@ -16,6 +17,8 @@ export interface AppContext {
   kv: KvStore;
   /** Publish live events: `ctx.bus.publish(channels.match('football', id), 'match.score', {...})`. */
   bus: Bus;
+  /** Room chat lines waiting to be stored in batches (pushed already); drained when the app closes. */
+  chatWrites: ChatWrites;
   /** Where match data arrives (written, then pushed); list caches listen to it. */
   ingest: Ingest;
   /** The data feed of this process (started by main.ts, or by a test with its own provider). */

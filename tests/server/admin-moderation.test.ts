@@ -21,6 +21,7 @@ import {
   teams,
   userSanctions,
 } from '../../server/db/schema';
+import { restateUser } from '../../server/modules/chat/standing';
 import { hashPassword } from '../../server/modules/user/password';
 import { type AdminSession, adminWithSession, asAdmin, GW, post } from './admin-support';
 import { newRoom, say } from './chat-world';
@@ -306,6 +307,9 @@ describe(`site-wide sanctions (${testEngine()})`, () => {
       .update(userSanctions)
       .set({ until: new Date(Date.now() - 1000) })
       .where(eq(userSanctions.userId, who.user.id));
+    // The row edited behind the desk's back: the room chat's cached standing (which the desk's own calls
+    // restate) is restated as they would.
+    await restateUser(t.app.ctx, who.user.id);
     expect((await say(t.app, who, { roomId: room.id, content: '回来了' })).json().code).toBe(200);
     // The site-wide chat pace counts room and match chat together: the next line is a new turn.
     await t.app.ctx.kv.delete(`chat:rate:${who.user.id}`);

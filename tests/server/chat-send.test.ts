@@ -45,6 +45,8 @@ describe(`chat messages (${testEngine()})`, () => {
       kind: 'chat',
       barrageId: null,
     });
+    // The row is written behind the push, in a batch: wait for the batch, then read it.
+    await t.app.ctx.chatWrites.settled();
     const [stored] = await db().select().from(chatMessages).where(eq(chatMessages.id, line.id));
     expect(stored).toMatchObject({ content: '主队加油', userId: fan.user.id, kind: 'chat' });
     const pushed = await roomEvents(t.app, room.id, 'chat.message');
@@ -57,6 +59,7 @@ describe(`chat messages (${testEngine()})`, () => {
     const html = '<img src=x onerror=alert(1)>';
     const res = await say(t.app, fan, { roomId: room.id, content: html });
     expect(res.json().data.content).toBe(html);
+    await t.app.ctx.chatWrites.settled();
     const [stored] = await db()
       .select()
       .from(chatMessages)
@@ -154,6 +157,7 @@ describe(`chat messages (${testEngine()})`, () => {
     forgetSensitiveWords(db());
     const res = (await say(t.app, fan, { roomId: room.id, content: '想要内幕加微信vx123' })).json();
     expect(res.data.content).toBe('想要内幕*****123');
+    await t.app.ctx.chatWrites.settled();
     const [stored] = await db().select().from(chatMessages).where(eq(chatMessages.id, res.data.id));
     expect(stored!.content).toBe('想要内幕*****123');
     await db().delete(sensitiveWords).where(eq(sensitiveWords.word, 'VX'));

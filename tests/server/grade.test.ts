@@ -148,6 +148,8 @@ describe(`levels (${testEngine()})`, () => {
     const fan = await createUserWithSession(db());
     const sent = await postJson(t.app, '/api/chat/msg', { roomId, content: '好球！' }, fan.token);
     expect(codeOf(sent)).toBe(200);
+    // The line's experience is credited once its row is stored, off the send path.
+    await t.app.ctx.chatWrites.settled();
     expect(await earnedToday(fan, 'chat')).toBe(2);
     for (let i = 0; i < 20; i++)
       await earn(t.app.ctx, { userId: fan.user.id, source: 'chat', amount: 2, ref: newKey() });

@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import type { RealtimeOptions } from '../../server/realtime';
+import { RedisKvStore } from '../../server/stores/redis-kv';
 import { openTestDatabase, openTestKv, testEngine } from './harness';
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -56,6 +57,8 @@ export interface RealtimeAppOptions {
   realtime?: RealtimeOptions;
   /** Share a database with another app (two processes over one site); the caller closes it. */
   database?: Database;
+  /** Share the KvStore too (Redis keys under this prefix), as processes of one site do; removed at close. */
+  kvPrefix?: string;
 }
 
 export async function startRealtimeApp(options: RealtimeAppOptions = {}): Promise<RealtimeApp> {
@@ -72,7 +75,7 @@ export async function startRealtimeApp(options: RealtimeAppOptions = {}): Promis
   const app = await buildApp({
     config,
     database,
-    kv: openTestKv(),
+    kv: options.kvPrefix && redisUrl ? new RedisKvStore(redisUrl, options.kvPrefix) : openTestKv(),
     realtime: { ...options.realtime, redisPrefix },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -84,6 +87,7 @@ export async function startRealtimeApp(options: RealtimeAppOptions = {}): Promis
     async close() {
       await app.close();
       if (redisUrl) await dropRedisKeys(redisUrl, redisPrefix);
+      if (redisUrl && options.kvPrefix) await dropRedisKeys(redisUrl, options.kvPrefix);
       if (own) {
         await own.database.close();
         await own.drop();

@@ -25,7 +25,7 @@ import { imposeSanctionIn, tellSanction } from './users-sanctions';
 
 export const REPORT_CLAIM_MS = 10 * 60_000;
 
-type Ctx = Pick<AppContext, 'db' | 'bus'>;
+type Ctx = Pick<AppContext, 'db' | 'kv' | 'bus'>;
 
 export const parseRef = (ref: string) => {
   const [kind, id] = ref.split(':') as [ReportKind, string];

@@ -12,10 +12,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions, userSanctions, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { restateUser } from '../chat/standing';
 import { type AdminActor, audit, type DbOrTx } from './audit';
 import type { SanctionKind } from './users-standing';
 
-type Ctx = Pick<AppContext, 'db' | 'bus'>;
+type Ctx = Pick<AppContext, 'db' | 'kv' | 'bus'>;
 type SanctionRow = typeof userSanctions.$inferSelect;
 
 export const sanctionView = (r: SanctionRow, now = Date.now()) => ({
@@ -96,12 +97,16 @@ export async function imposeSanctionIn(tx: DbOrTx, actor: AdminActor, s: NewSanc
   return view;
 }
 
-/** Tells the user's open pages (user:<id>) their standing changed. */
+/**
+ * After the commit: the chat send path's cached standing of the user is restated (every process reads it from the
+ * shared KvStore), and the user's open pages (user:<id>) are told their standing changed.
+ */
 export async function tellSanction(
   ctx: Ctx,
   userId: number,
   s: { kind: SanctionKind; active: boolean; until: number | null },
 ) {
+  await restateUser(ctx, userId);
   await ctx.bus.publish(channels.user(userId), 'user.sanction', s).catch(() => {});
 }
 

@@ -1,6 +1,7 @@
 // The room's ban list: the anchor or a manager bans a viewer by nick name and lifts it by row id. Nobody bans the
 // anchor; a manager cannot ban another manager (the anchor can). A ban counts at once on every process, since
-// the send path reads room_bans, and is pushed as room.ban so the viewer's page can say so.
+// it rewrites the send path's cached standing in the shared KvStore (standing-keys.ts), and is pushed as room.ban
+// so the viewer's page can say so.
 import { and, eq } from 'drizzle-orm';
 import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
@@ -11,8 +12,9 @@ import { ApiError } from '../../http/api-error';
 import { findRoom, roomRoleOf } from '../room/service';
 import { type MemberQuery, memberPage } from './member-page';
 import { memberRow, moderatorRole, roomToModerate, userByNickName } from './moderation-room';
+import { restateMember } from './standing';
 
-type Ctx = Pick<AppContext, 'db' | 'bus'>;
+type Ctx = Pick<AppContext, 'db' | 'kv' | 'bus'>;
 
 export async function banUser(ctx: Ctx, callerId: number, nickName: string, roomId?: number) {
   const { db } = ctx;
@@ -29,6 +31,7 @@ export async function banUser(ctx: Ctx, callerId: number, nickName: string, room
     .insert(roomBans)
     .values({ roomId: room.id, userId: target.id, bannedBy: callerId })
     .onConflictDoNothing();
+  await restateMember(ctx, room.id, target.id);
   const [row] = await db
     .select()
     .from(roomBans)
@@ -52,6 +55,7 @@ export async function unbanById(ctx: Ctx, callerId: number, banId: number) {
     .where(eq(roomBans.id, banId))
     .returning({ id: roomBans.id });
   if (removed.length === 0) throw new ApiError(errors.banNotFound);
+  await restateMember(ctx, ban.roomId, ban.userId);
   await ctx.bus.publish(channels.room(ban.roomId), 'room.ban', {
     roomId: ban.roomId,
     userId: ban.userId,

@@ -3,7 +3,7 @@
 // the barrage colour is not stored, so a barrage comes back without one.
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ChatLine } from '../../../contract/calls/chat';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { chatMessages, roomManagers, userNobility, users } from '../../db/schema';
 import { findRoom } from '../room/service';
 
@@ -13,8 +13,15 @@ export interface HistoryQuery {
   pageSize: number;
 }
 
-export async function chatHistory(db: Db, query: HistoryQuery, now = Date.now()) {
+export async function chatHistory(
+  ctx: Pick<AppContext, 'db' | 'chatWrites'>,
+  query: HistoryQuery,
+  now = Date.now(),
+) {
+  const { db, chatWrites } = ctx;
   const room = await findRoom(db, query.roomId);
+  // Lines already pushed may still wait to be stored: write them first, so the history has every one.
+  if (chatWrites.holds(room.id)) await chatWrites.flush();
   const rows = await db
     .select({
       id: chatMessages.id,

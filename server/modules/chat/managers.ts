@@ -2,6 +2,7 @@
 // its managers may read the list.
 import { and, eq } from 'drizzle-orm';
 import { errors } from '../../../contract/errors';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomManagers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -14,8 +15,12 @@ import {
   roomToModerate,
   userByNickName,
 } from './moderation-room';
+import { restateMember } from './standing';
 
-export async function addManager(db: Db, callerId: number, nickName: string, roomId?: number) {
+type Ctx = Pick<AppContext, 'db' | 'kv'>;
+
+export async function addManager(ctx: Ctx, callerId: number, nickName: string, roomId?: number) {
+  const { db } = ctx;
   const room = await roomToModerate(db, callerId, roomId);
   requireAnchor(room, callerId);
   const target = await userByNickName(db, nickName);
@@ -25,6 +30,8 @@ export async function addManager(db: Db, callerId: number, nickName: string, roo
     .insert(roomManagers)
     .values({ roomId: room.id, userId: target.id })
     .onConflictDoNothing();
+  // A manager talks through slow mode: the send path's cached standing must hear of it.
+  await restateMember(ctx, room.id, target.id);
   const [row] = await db
     .select()
     .from(roomManagers)
@@ -32,11 +39,13 @@ export async function addManager(db: Db, callerId: number, nickName: string, roo
   return memberRow(row!, target);
 }
 
-export async function removeManager(db: Db, callerId: number, managerId: number) {
+export async function removeManager(ctx: Ctx, callerId: number, managerId: number) {
+  const { db } = ctx;
   const [row] = await db.select().from(roomManagers).where(eq(roomManagers.id, managerId));
   if (!row) throw new ApiError(errors.managerNotFound);
   requireAnchor(await findRoom(db, row.roomId), callerId);
   await db.delete(roomManagers).where(eq(roomManagers.id, managerId));
+  await restateMember(ctx, row.roomId, row.userId);
   return { id: managerId };
 }
 

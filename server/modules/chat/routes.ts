@@ -15,10 +15,9 @@ import {
   managerList,
   managerRemove,
 } from '../../../contract/calls/chat';
-import { EXP_PER_CHAT } from '../../../contract/grade';
 import { route } from '../../http/route';
-import { earnQuietly } from '../grade/service';
 import { giftList } from '../pay/service';
+import { ChatExperience } from './chat-experience';
 import {
   addManager,
   banList,
@@ -36,18 +35,13 @@ import {
 export const chatModule: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
+  // A line earns its experience once stored, off the send path; what waits is stored when the app closes.
+  ctx.chatWrites.after = new ChatExperience(ctx, app.log);
+  app.addHook('onClose', () => ctx.chatWrites.close());
+
   route(app, chatInfo, ({ query, user }) => chatRoomInfo(ctx.db, query.roomId, user?.id ?? null));
-  route(app, chatPage, ({ body }) => chatHistory(ctx.db, body));
-  route(app, chatMsg, async ({ body, user, request }) => {
-    const line = await sendChat(ctx, user, body);
-    const ref = `chat:${line.id}`;
-    await earnQuietly(
-      ctx,
-      { userId: user.id, source: 'chat', amount: EXP_PER_CHAT, ref },
-      request.log,
-    );
-    return line;
-  });
+  route(app, chatPage, ({ body }) => chatHistory(ctx, body));
+  route(app, chatMsg, ({ body, user }) => sendChat(ctx, user, body));
   route(app, chatWelcome, ({ body, user }) => welcome(ctx, body.roomId, user));
   // The room's gift box is the wallet's catalogue: one list, one price.
   route(app, giftAll, () => giftList(ctx.db));
@@ -57,8 +51,8 @@ export const chatModule: FastifyPluginAsync = async (app) => {
   route(app, forbidRemove, ({ query, user }) => unbanById(ctx, user.id, query.id));
   route(app, forbidList, ({ query, user }) => banList(ctx.db, user.id, query));
   route(app, managerAdd, ({ query, user }) =>
-    addManager(ctx.db, user.id, query.nickName, query.roomId),
+    addManager(ctx, user.id, query.nickName, query.roomId),
   );
-  route(app, managerRemove, ({ query, user }) => removeManager(ctx.db, user.id, query.id));
+  route(app, managerRemove, ({ query, user }) => removeManager(ctx, user.id, query.id));
   route(app, managerList, ({ query, user }) => managersOf(ctx.db, user.id, query));
 };

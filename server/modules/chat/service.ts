@@ -8,6 +8,7 @@ export { addManager, managerList, removeManager } from './managers';
 export { announceGift, roomForGift } from './room-gift';
 export { chatRoomInfo, welcome } from './room-info';
 export { sendChat } from './send';
+export { restateRoom, restateUser } from './standing';
 export {
   addWord,
   listWords,

@@ -19,7 +19,7 @@ import type { SessionUser } from '../user/service';
 import { crowdLines, type Moment, momentOf } from './lines';
 
 export interface CrowdDeps {
-  ctx: Pick<AppContext, 'db' | 'kv' | 'bus'>;
+  ctx: Pick<AppContext, 'db' | 'kv' | 'bus' | 'chatWrites'>;
   viewers: Pick<Viewers, 'enter' | 'leave'>;
   payments: PaymentProvider;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/calls/pay-spend';
 import { EXP_PER_GIFT_DIAMOND } from '../../../contract/grade';
 import { route } from '../../http/route';
-import { announceGift, roomForGift } from '../chat/service';
+import { announceGift, restateUser, roomForGift } from '../chat/service';
 import { earnQuietly } from '../grade/service';
 import {
   buyNobility,
@@ -56,9 +56,12 @@ export function spendRoutes(app: FastifyInstance) {
 
   route(app, payNobilityList, ({ user }) => nobilityList(ctx.db, user?.id ?? null));
 
-  route(app, payNobilityPurchase, ({ user, body, request }) =>
-    buyNobility(ctx, { userId: user.id, ...body }, idempotencyKeyOf(request)),
-  );
+  route(app, payNobilityPurchase, async ({ user, body, request }) => {
+    const bought = await buyNobility(ctx, { userId: user.id, ...body }, idempotencyKeyOf(request));
+    // After the commit: the chat's cached standing learns the new tier (barrage colours) at once.
+    await restateUser(ctx, user.id);
+    return bought;
+  });
 
   route(app, payRoomUserRank, ({ query }) => roomUserRank(ctx.db, query.anchorId));
 

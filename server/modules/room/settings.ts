@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { matches, rooms } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { MEDIA_APP } from '../../providers/media/embedded';
+import { restateRoom } from '../chat/standing';
 import type { Room } from './rooms';
 
 type RoomSettings = CallData<typeof roomInfo>;
@@ -95,6 +96,8 @@ export async function updateRoom(
     .where(eq(rooms.id, room.id))
     .returning();
   const updated = row!;
+  // The chat send path reads slow mode from its cached standing: restate it for every process.
+  if (changes.slowModeSeconds !== undefined) await restateRoom(app.ctx, room.id);
   if (changes.notice !== undefined || changes.slowModeSeconds !== undefined) {
     await app.ctx.bus.publish(channels.room(room.id), 'room.notice', {
       roomId: room.id,
