@@ -6,7 +6,9 @@
 //
 // A room channel's events go out in batches (server/realtime/room-batches.ts: one 'events' push per 100 ms
 // window), so `framesPerSecond` is what the clients received, below `deliveriesPerSecond`. The figures of the
-// run before are kept in the results file as `before` (with its `when`), for the comparison.
+// run before are kept in the results file as `before` (with its `when`), for the comparison. A phase that fails or
+// times out does not throw the other's figures away: what was measured is written, with the phase's error in
+// `errors`, and the target counts as not met.
 //
 // Processes: one server child (the app on PostgreSQL, or PGlite with BENCH_DB=pglite), BENCH_WORKERS (2) load-generator children holding
 // the sockets, and this parent sending the HTTP requests; nothing is pinned on the two cores.
@@ -35,8 +37,8 @@ const drainMs = 3000;
 const BASELINE_FIRST_ID = 10_000_000;
 /** Other processes' CPU (in cores) below which a phase may start. */
 const QUIET_CORES = 0.5;
-/** The p99 a viewer would still call live chat. */
-const P99_TARGET_MS = 500;
+/** The goal as issue 25 writes it: chat delivery p99 ≤ 250 ms at 2,000 sockets and 200 messages/s. */
+const P99_TARGET_MS = 250;
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const resultsFile = here('../results/chat.json');
@@ -97,6 +99,7 @@ console.log(
 );
 const server = launch('app-server.ts');
 const loads: ChildProcess[] = [];
+const phaseErrors: string[] = [];
 try {
   const ready = await next<FromServer, 'ready'>(server, 'ready', 180_000);
   const url = `http://127.0.0.1:${ready.port}`;
@@ -194,17 +197,32 @@ try {
     };
   }
 
+  /** A phase's figures, or its error: the other phase's are kept either way. */
+  async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null> {
+    try {
+      return await run();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      phaseErrors.push(`${name}: ${message}`);
+      console.log(`  ${name} failed: ${message}`);
+      return null;
+    }
+  }
   console.log('  chat over HTTP…');
   let sendReport: Awaited<ReturnType<typeof talk>> | undefined;
-  const chat = await phase(1, async () => {
-    sendReport = await talk(url, ready.roomId, ready.tokens, rate, seconds);
-    return sendReport.ids;
-  });
+  const chat = await attempt('chat', () =>
+    phase(1, async () => {
+      sendReport = await talk(url, ready.roomId, ready.tokens, rate, seconds);
+      return sendReport.ids;
+    }),
+  );
   console.log('  baseline: the same events published on the bus…');
-  const base = await phase(BASELINE_FIRST_ID, async () => {
-    toServer(server, { t: 'publish', seconds, rate, firstId: BASELINE_FIRST_ID });
-    return (await next<FromServer, 'published'>(server, 'published', (seconds + 120) * 1000)).ids;
-  });
+  const base = await attempt('baseline', () =>
+    phase(BASELINE_FIRST_ID, async () => {
+      toServer(server, { t: 'publish', seconds, rate, firstId: BASELINE_FIRST_ID });
+      return (await next<FromServer, 'published'>(server, 'published', (seconds + 120) * 1000)).ids;
+    }),
+  );
 
   const ms = (us: number) => Number((us / 1000).toFixed(1));
   const figuresOf = (p: Phase, accepted: number) => ({
@@ -238,34 +256,39 @@ try {
     machineCpuSeconds: Number(p.machineCpuSeconds.toFixed(1)),
     otherProcessesCpuSeconds: Number(p.otherCpuSeconds.toFixed(1)),
   });
-  const sent = sendReport!;
-  const refusedCount = Object.values(sent.refused).reduce((a, b) => a + b, 0);
-  const figures = {
-    ...figuresOf(chat, sent.ids.length),
-    sent: sent.sent,
-    accepted: sent.ids.length,
-    refused: refusedCount,
-    httpP50Ms: ms(sent.http.quantile(0.5)),
-    httpP99Ms: ms(sent.http.quantile(0.99)),
+  const sent = sendReport;
+  const refusedCount = sent ? Object.values(sent.refused).reduce((a, b) => a + b, 0) : 0;
+  // The sender's own figures survive a chat phase whose collection failed.
+  const figures: Record<string, number> = {
+    ...(chat && sent ? figuresOf(chat, sent.ids.length) : {}),
+    ...(sent
+      ? {
+          sent: sent.sent,
+          accepted: sent.ids.length,
+          refused: refusedCount,
+          httpP50Ms: ms(sent.http.quantile(0.5)),
+          httpP99Ms: ms(sent.http.quantile(0.99)),
+        }
+      : {}),
     loadGeneratorProcesses: workers,
   };
-  const baseline = figuresOf(base, base.ids.length);
-  if (refusedCount > 0) console.log('  refused:', sent.refused);
-  console.table(
-    Object.fromEntries(
-      Object.keys(baseline).map((k) => [
-        k,
-        { chat: figures[k as keyof typeof figures], bus: baseline[k as keyof typeof baseline] },
-      ]),
-    ),
-  );
+  const baseline: Record<string, number> = base ? figuresOf(base, base.ids.length) : {};
+  if (sent && refusedCount > 0) console.log('  refused:', sent.refused);
+  const rows = [...new Set([...Object.keys(figures), ...Object.keys(baseline)])];
+  console.table(Object.fromEntries(rows.map((k) => [k, { chat: figures[k], bus: baseline[k] }])));
   const met =
+    phaseErrors.length === 0 &&
     connected >= TARGET_CLIENTS &&
     rate >= TARGET_RATE &&
     seconds >= 30 &&
+    sent !== undefined &&
     refusedCount === 0 &&
     figures.messagesLost === 0 &&
-    figures.deliveryP99Ms <= P99_TARGET_MS;
+    (figures.deliveryP99Ms ?? Number.POSITIVE_INFINITY) <= P99_TARGET_MS;
+  console.log(
+    `  delivery p99 ${figures.deliveryP99Ms ?? '—'} ms (bus alone ${baseline.deliveryP99Ms ?? '—'} ms), ` +
+      `target ≤ ${P99_TARGET_MS} ms, 0 lost, none refused: ${met ? 'met' : 'NOT met'}`,
+  );
   writeResult({
     name: 'chat',
     figures,
@@ -273,10 +296,11 @@ try {
     target: `${TARGET_CLIENTS} socket.io clients on one room, ${TARGET_RATE} messages/s through POST /api/chat/msg for 30 s: none refused, 0 lost, delivery p99 ≤ ${P99_TARGET_MS} ms`,
     met,
   });
-  if (before) {
-    const written = JSON.parse(readFileSync(resultsFile, 'utf8'));
-    writeFileSync(resultsFile, `${JSON.stringify({ ...written, before }, null, 2)}\n`);
-  }
+  const written = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ ...written, ...(phaseErrors.length ? { errors: phaseErrors } : {}), ...(before ? { before } : {}) }, null, 2)}\n`,
+  );
 } finally {
   for (const l of loads) {
     if (l.exitCode === null) toLoad(l, { t: 'close' });

@@ -21,6 +21,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * queue here, and since a message's stamp is its tick, that wait is charged to the latency.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const REQUEST_TIMEOUT_MS = 60_000;
 
 function post(url: string, token: string, body: string) {
   return new Promise<{ code: number; msg: string; data: { id: number } }>((resolve, reject) => {
@@ -49,6 +50,8 @@ function post(url: string, token: string, body: string) {
       },
     );
     req.on('error', reject);
+    // A request the server never answers counts as refused, and the phase still ends.
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('no answer within 60 s')));
     req.end(body);
   });
 }
