@@ -26,7 +26,6 @@ import type { LegalDoc } from './routes/about/legal-page';
 import { pageNotFound } from './routes/error-page';
 import { dayCompetitionsQuery, eventsSearch } from './routes/events-search';
 import { planSearch } from './routes/guide/plan-search';
-import { HomePage } from './routes/index';
 import type { LiveListId } from './routes/live/list-page';
 import { reportSearch, roomQuery } from './routes/live/report-search';
 import { loadSpace } from './routes/personal/space-loader';
@@ -36,7 +35,9 @@ import { daySearch, issueSearch, matchSearch } from './routes/score-search';
 import { searchPageSearch } from './routes/search/search-params';
 import { barrageSearch } from './routes/v/anchor/barrage-search';
 
-// Pages load on demand (their code is most of their weight); the home page does not wait.
+// Pages load on demand (their code is most of their weight), the home page too: /football and every other page
+// would otherwise download the home page and its featured live player with the entry.
+const HomePage = lazyPage(() => import('./routes/index').then((m) => m.HomePage));
 const AboutPage = lazyPage(() => import('./routes/about/about-page').then((m) => m.AboutPage));
 const AnchorHelpPage = lazyPage(() =>
   import('./routes/about/anchor-help-page').then((m) => m.AnchorHelpPage),

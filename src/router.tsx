@@ -28,8 +28,8 @@ import { DefaultLayout } from './layouts/default';
 import { HomeLayout } from './layouts/home';
 import { LiveLayout } from './layouts/live';
 import { NotFooterLayout } from './layouts/not-footer';
-import { RecommendLayout } from './layouts/recommend';
 import { Shell } from './layouts/shell';
+import { lazyPage } from './lib/lazy-page';
 import type { PageDef, PageParams } from './lib/page-def';
 import { guardRedirect } from './lib/route-guard';
 import { pages } from './pages';
@@ -48,6 +48,12 @@ const rootRoute = createRootRoute({
     if (to) throw redirect({ to, replace: true });
   },
 });
+
+// The expert console's layout (its side menu and the 申请成为专家 gate) loads with its pages, not with the entry.
+const LazyRecommendLayout = lazyPage<Record<string, never>>(() =>
+  import('./layouts/recommend').then((m) => m.RecommendLayout),
+);
+const RecommendLayout = () => <LazyRecommendLayout />;
 
 const layoutComponents: Record<LayoutName, () => JSX.Element> = {
   'common-footer': CommonFooterLayout,

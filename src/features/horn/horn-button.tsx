@@ -1,9 +1,11 @@
 // <HornButton roomId?>: the 喇叭 button that opens the send-horn dialog (visitors get the login dialog).
 // The header shows one; the room page places its own with the room's id so the marquee links back there.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { currentSession, openLogin } from '../user/session';
-import { HornDialog } from './horn-dialog';
 import { HornIcon } from './horn-icon';
+
+// The dialog (and the nobility dialog it opens) loads on the first click, not with every page's header.
+const HornDialog = lazy(() => import('./horn-dialog').then((m) => ({ default: m.HornDialog })));
 
 export interface HornButtonProps {
   roomId?: number;
@@ -36,7 +38,11 @@ export function HornButton({ roomId, className = headerLook, label = false }: Ho
         <HornIcon />
         {label && <span className="whitespace-nowrap">喇叭</span>}
       </button>
-      {open && <HornDialog roomId={roomId} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <HornDialog roomId={roomId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
