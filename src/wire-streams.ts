@@ -1,8 +1,11 @@
 // Plugs the site into the streams (streams/site.ts): the typed calls, the live host and the login. main.tsx
 // imports this first, so it runs before any page subscribes to a stream.
 import { map } from 'rxjs';
+import { basketballList, footballList } from '../contract/calls/live';
+import { roomDetail } from '../contract/calls/room';
 import { plugSite } from '../streams/site';
 import { getChatPage } from './api/chat';
+import { conditionalRequest } from './api/conditional';
 import { authToken } from './api/cookie';
 import { getRecentHorns } from './api/horn';
 import { getBasketballList, getFootballList, getHotMatches, getServerTime } from './api/live';
@@ -26,10 +29,20 @@ plugSite({
     })),
   ),
   list: (type, date) => (type === 'football' ? getFootballList(date) : getBasketballList(date)),
+  listPoll: (type, date, etag) =>
+    conditionalRequest(
+      type === 'football' ? footballList : basketballList,
+      date === undefined ? {} : { date },
+      etag,
+    ),
   hotMatches: () => getHotMatches(),
   followedMatches: () => getFollowedMatches(),
   lotteryIssue: (code, issueNo) => getLotteryIssue(code, issueNo),
-  room: { detail: getRoomDetail, history: (id) => getChatPage(id) },
+  room: {
+    detail: getRoomDetail,
+    history: (id) => getChatPage(id),
+    detailPoll: (roomId, etag) => conditionalRequest(roomDetail, { roomId }, etag),
+  },
   centre: { football: getFootballMatch, basketball: getBasketballMatch },
   odds: (type, matchId) => getMatchOdds(type, matchId),
   oddsHistory: getOddsHistory,

@@ -8,9 +8,16 @@ import {
 } from '../contract/events';
 import type { MatchBoard, MatchItem } from '../contract/match';
 import { type Channels, siteChannels } from './channel';
+import { polling$ } from './polling-fallback';
 import { type ScoreboardSource, scoreboardStreams } from './scoreboard';
 import { site } from './site';
-import { keyed, type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
+import {
+  keyed,
+  type Live,
+  type PollResult,
+  type SnapshotResult,
+  snapshotWithPushes,
+} from './snapshot';
 
 export type Side = 'home' | 'away';
 
@@ -197,16 +204,41 @@ export function reduceBoard(board: Board, event: ChannelEvent): Board {
 // ---- streams ------------------------------------------------------------------------------
 
 export type ListCall = (type: MatchType, date?: string) => Promise<SnapshotResult<MatchBoard>>;
+/** The list call conditional on an ETag (If-None-Match), for polling while the socket cannot connect. */
+export type ListPollCall = (
+  type: MatchType,
+  date: string | undefined,
+  etag: string | null,
+) => Promise<PollResult<MatchBoard>>;
 
 const siteList: ListCall = (type, date) => site().list(type, date);
+const siteListPoll: ListPollCall = (type, date, etag) => site().listPoll(type, date, etag);
 
 /** A ScoreboardSource whose load also takes the day (omitted: today). */
 export interface BoardSource extends ScoreboardSource<Board> {
   load(type: MatchType, date?: string): Promise<SnapshotResult<Board>>;
+  pollDay?(
+    type: MatchType,
+    date: string | undefined,
+    etag: string | null,
+  ): Promise<PollResult<Board>>;
 }
 
 /** The concrete ScoreboardSource: the day's list call (with its channel seq) and reduceBoard. */
-export function boardSource(list: ListCall = siteList): BoardSource {
+export function boardSource(list: ListCall = siteList, listPoll?: ListPollCall): BoardSource {
+  const pollDay = listPoll
+    ? async (type: MatchType, date: string | undefined, etag: string | null) => {
+        const answer = await listPoll(type, date, etag);
+        if (!answer.success) return { success: false as const, code: answer.code, msg: answer.msg };
+        if ('notModified' in answer) return answer;
+        return {
+          success: true as const,
+          data: boardOf(type, answer.data),
+          seq: answer.data.seq,
+          ...(answer.etag ? { etag: answer.etag } : {}),
+        };
+      }
+    : undefined;
   return {
     async load(type: MatchType, date?: string): Promise<SnapshotResult<Board>> {
       const answer = await list(type, date);
@@ -214,12 +246,20 @@ export function boardSource(list: ListCall = siteList): BoardSource {
       return { success: true, data: boardOf(type, answer.data), seq: answer.data.seq };
     },
     reduce: reduceBoard,
+    ...(pollDay && {
+      pollDay,
+      poll: (type: MatchType, etag: string | null) => pollDay(type, undefined, etag),
+    }),
   };
 }
 
 export interface BoardStreamsOptions {
   list?: ListCall;
+  /** Polled while the socket cannot connect (the site's by default, with the site's channels). */
+  listPoll?: ListPollCall;
   bus?: Pick<Channels, 'channel$'>;
+  /** When to poll; the site's socket's fallback by default, with the site's channels. */
+  polling?: Observable<boolean>;
 }
 
 /**
@@ -232,14 +272,23 @@ export interface BoardStreamsOptions {
  * dropped in one map lookup, and a schedule or results page then shows what still changes there
  * (a postponement, a match of yesterday running past midnight, a late correction) without a reload.
  */
-export function boardStreams({ list = siteList, bus = siteChannels }: BoardStreamsOptions = {}) {
-  const source = boardSource(list);
-  const today = scoreboardStreams(source, bus);
+export function boardStreams({
+  list = siteList,
+  bus = siteChannels,
+  listPoll = bus === siteChannels ? siteListPoll : undefined,
+  polling = bus === siteChannels ? polling$ : undefined,
+}: BoardStreamsOptions = {}) {
+  const source = boardSource(list, listPoll);
+  const today = scoreboardStreams(source, bus, polling);
+  const pollDay = source.pollDay;
   const ofDay = keyed((type: MatchType, date: string) =>
     snapshotWithPushes({
       load: () => source.load(type, date),
       channel: bus.channel$(channels.scores(type)),
       reduce: source.reduce,
+      ...(pollDay && polling
+        ? { poll: { active: polling, load: (etag) => pollDay(type, date, etag) } }
+        : {}),
     }),
   );
   return (type: MatchType, date?: string): Observable<Live<Board>> =>

@@ -1,6 +1,7 @@
 // What the status banner says about the realtime connection: lost and reconnecting, catching up, then recovered for a moment.
 import {
   asyncScheduler,
+  combineLatest,
   concat,
   map,
   type Observable,
@@ -12,10 +13,14 @@ import {
   timer,
 } from 'rxjs';
 import { RECOVERED_NOTICE_MS } from './network-status';
+import { polling$ } from './polling-fallback';
 import { type ConnectionState, type RealtimeStatus, realtimeStatus$ } from './socket';
 
-/** lost: reconnecting after a drop; resyncing: back, catching up; recovered: all caught up again. */
-export type RealtimeNoticeKind = 'lost' | 'resyncing' | 'recovered' | null;
+/**
+ * lost: reconnecting after a drop; polling: no socket for a while, the live data is polled meanwhile;
+ * resyncing: back, catching up; recovered: all caught up again.
+ */
+export type RealtimeNoticeKind = 'lost' | 'polling' | 'resyncing' | 'recovered' | null;
 
 export interface RealtimeNotice {
   state: ConnectionState;
@@ -63,6 +68,19 @@ export function realtimeNotice(
   );
 }
 
-export const realtimeNotice$: Observable<RealtimeNotice> = realtimeNotice(realtimeStatus$).pipe(
-  shareReplay({ bufferSize: 1, refCount: true }),
-);
+/** While the streams poll (streams/polling-fallback.ts) the notice says so, rather than "reconnecting". */
+export function withPolling(
+  notice$: Observable<RealtimeNotice>,
+  pollingNow$: Observable<boolean>,
+): Observable<RealtimeNotice> {
+  return combineLatest([notice$, pollingNow$]).pipe(
+    map(([notice, polling]) =>
+      polling && notice.state === 'connecting' ? { ...notice, notice: 'polling' as const } : notice,
+    ),
+  );
+}
+
+export const realtimeNotice$: Observable<RealtimeNotice> = withPolling(
+  realtimeNotice(realtimeStatus$),
+  polling$,
+).pipe(shareReplay({ bufferSize: 1, refCount: true }));

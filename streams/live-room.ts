@@ -9,7 +9,7 @@ import type { ChannelEvent, EventData } from '../contract/events';
 import type { Channels } from './channel';
 import { type RoomSource, roomStreams } from './room';
 import { site } from './site';
-import type { Live, SnapshotResult } from './snapshot';
+import type { Live, PollResult, SnapshotResult } from './snapshot';
 
 export type RoomDetail = CallData<typeof roomDetail>;
 type ChatPageAnswer = CallData<typeof chatPage>;
@@ -162,32 +162,49 @@ export const isBanned = (room: LiveRoom, userId: number | null) =>
 export interface RoomCalls {
   detail(roomId: number): Promise<SnapshotResult<RoomDetail>>;
   history(roomId: number): Promise<SnapshotResult<ChatPageAnswer>>;
+  /** The detail conditional on an ETag, for polling while the socket cannot connect. */
+  detailPoll?(roomId: number, etag: string | null): Promise<PollResult<RoomDetail>>;
 }
 
 const siteCalls: RoomCalls = {
   detail: (id) => site().room.detail(id),
   history: (id) => site().room.history(id),
+  detailPoll: (id, etag) => site().room.detailPoll(id, etag),
 };
 
 /** The RoomSource of the room page: detail first, then the chat page (so it is at least as new). */
 export function liveRoomSource(calls: RoomCalls = siteCalls): RoomSource<RoomView> {
+  const withHistory = async (
+    roomId: number,
+    detail: SnapshotResult<RoomDetail>,
+  ): Promise<SnapshotResult<RoomView>> => {
+    if (!detail.success) {
+      if (detail.code === errors.roomNotFound.code)
+        return { success: true, data: { kind: 'missing', code: detail.code, msg: detail.msg } };
+      return detail;
+    }
+    // A history that fails leaves the panel to the pushes rather than failing the whole room.
+    const history = await calls.history(roomId);
+    return {
+      success: true,
+      data: liveRoomOf(detail.data, history.success ? history.data : null),
+      seq: detail.data.seq,
+    };
+  };
+  const detailPoll = calls.detailPoll;
   return {
-    async load(roomId): Promise<SnapshotResult<RoomView>> {
-      const detail = await calls.detail(roomId);
-      if (!detail.success) {
-        if (detail.code === errors.roomNotFound.code)
-          return { success: true, data: { kind: 'missing', code: detail.code, msg: detail.msg } };
-        return detail;
-      }
-      // A history that fails leaves the panel to the pushes rather than failing the whole room.
-      const history = await calls.history(roomId);
-      return {
-        success: true,
-        data: liveRoomOf(detail.data, history.success ? history.data : null),
-        seq: detail.data.seq,
-      };
-    },
+    load: async (roomId) => withHistory(roomId, await calls.detail(roomId)),
     reduce: reduceRoom,
+    // The detail carries the room channel's seq, so its ETag changes with every push, chat included:
+    // a 304 means nothing happened, and the chat page is fetched only when something did.
+    ...(detailPoll && {
+      async poll(roomId: number, etag: string | null): Promise<PollResult<RoomView>> {
+        const detail = await detailPoll(roomId, etag);
+        if (detail.success && 'notModified' in detail) return detail;
+        const view = await withHistory(roomId, detail);
+        return detail.success && detail.etag ? { ...view, etag: detail.etag } : view;
+      },
+    }),
   };
 }
 

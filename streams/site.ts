@@ -7,7 +7,7 @@ import type { tvMatchList } from '../contract/calls/live-match';
 import type { matchOdds, oddsHistory } from '../contract/calls/live-odds';
 import type { payBalances } from '../contract/calls/pay';
 import type { MatchType } from '../contract/events';
-import type { ListCall } from './board';
+import type { ListCall, ListPollCall } from './board';
 import type { FollowedAnswer } from './followed';
 import type { HornPush } from './horn';
 import type { RoomCalls } from './live-room';
@@ -36,11 +36,13 @@ export interface SitePort {
   /** The login as it changes. */
   login$: Observable<SiteLogin>;
   list: ListCall;
+  /** The list call with If-None-Match: polled while the socket cannot connect. */
+  listPoll: ListPollCall;
   hotMatches(): Promise<SnapshotResult<CallData<typeof tvMatchList>>>;
   /** The logged-in user's followed matches of both sports, with the two scores channels' seqs. */
   followedMatches(): Promise<FollowedAnswer>;
   lotteryIssue: LotteryIssueCall;
-  room: RoomCalls;
+  room: Required<RoomCalls>;
   centre: CentreCalls;
   odds(type: MatchType, matchId: number): Promise<Answer<CallData<typeof matchOdds>>>;
   oddsHistory(

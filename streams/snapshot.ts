@@ -4,12 +4,15 @@ import {
   asyncScheduler,
   defer,
   distinctUntilChanged,
+  EMPTY,
   finalize,
   Observable,
   ReplaySubject,
   type SchedulerLike,
   type Subscription,
   share,
+  startWith,
+  switchMap,
   timer,
 } from 'rxjs';
 import type { ChannelEvent } from '../contract/events';
@@ -26,6 +29,27 @@ export type Live<T> =
   | { status: 'ready'; value: T; stale: boolean }
   /** The snapshot could not be loaded (it is retried); code and msg of the last failure. */
   | { status: 'failed'; code: number; msg: string };
+
+/** A poll's answer: the snapshot with its ETag, or a 304 (unchanged since the ETag sent). */
+export type PollResult<T> =
+  | { success: true; notModified: true }
+  | (SnapshotResult<T> & { etag?: string });
+
+/**
+ * The fallback while the socket cannot connect at all (a proxy that blocks it, the gateway down while
+ * HTTP works): the snapshot is polled, conditional on the last ETag, instead of waiting for pushes.
+ */
+export interface SnapshotPolling<T> {
+  /** True while pushes cannot come (streams/polling-fallback.ts says when). */
+  active: Observable<boolean>;
+  /** The snapshot, sent with If-None-Match: etag (null: unconditional). */
+  load(etag: string | null): Promise<PollResult<T>>;
+  /** Between two polls. */
+  everyMs?: number;
+}
+
+/** Between two polls of a snapshot while the socket is down. */
+export const POLL_EVERY_MS = 5_000;
 
 export interface SnapshotWithPushesOptions<T> {
   load(): Promise<SnapshotResult<T>>;
@@ -46,6 +70,8 @@ export interface SnapshotWithPushesOptions<T> {
   loadAtOnce?: boolean;
   /** A failed load is tried again after this long. */
   retryMs?: number;
+  /** Poll the snapshot while the socket cannot connect; the join's seq resyncs when it returns. */
+  poll?: SnapshotPolling<T>;
   /** Pushes kept while a load is under way; older ones go first (the snapshot will hold them). */
   bufferMax?: number;
   scheduler?: SchedulerLike;
@@ -74,9 +100,12 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
     loadAtOnce = true,
     retryMs = 5_000,
     bufferMax = 1_000,
+    poll,
     scheduler = asyncScheduler,
   } = options;
   return new Observable<Live<T>>((subscriber) => {
+    /** The ETag of the last snapshot polled; null until a poll answered one. */
+    let pollEtag: string | null = null;
     let value: { current: T } | null = null;
     /** The seq the loaded snapshot reflects; pushes at or below it are in it already. */
     let snapshotSeq: number | null = null;
@@ -179,6 +208,44 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
       );
     }
 
+    /**
+     * One poll, unless a load is under way (its answer is as fresh). Pushes that come meanwhile (the socket
+     * came back) are held and applied after it by seq, like a reload's; a 304 keeps the value shown.
+     */
+    const pollOnce = (conditional: SnapshotPolling<T>) => {
+      if (closed || loading) return;
+      const dueBefore = due;
+      due = true;
+      loading = true;
+      const done = (result: PollResult<T>) => {
+        if (closed) return;
+        if (result.success && 'notModified' in result) {
+          // Unchanged since the last poll, which set the value and its seq: only held pushes are newer.
+          if (!value) return settle({ success: false, code: 0, msg: 'no snapshot to keep' });
+          return settle({
+            success: true,
+            data: value.current,
+            ...(snapshotSeq === null ? {} : { seq: snapshotSeq }),
+          });
+        }
+        if (result.success) pollEtag = result.etag ?? null;
+        else if (value) {
+          // A failed poll keeps what is shown; the next one tries again.
+          loading = false;
+          due = dueBefore;
+          if (again) {
+            again = false;
+            reload();
+          } else emit();
+          return;
+        }
+        settle(result);
+      };
+      conditional
+        .load(pollEtag)
+        .then(done, (error: unknown) => done({ success: false, code: 0, msg: String(error) }));
+    };
+
     const onSignal = (signal: ChannelSignal) => {
       switch (signal.kind) {
         case 'joined': {
@@ -240,10 +307,21 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
         reload();
       }, joinWaitMs);
     }
+    const polling = poll?.active
+      .pipe(
+        distinctUntilChanged(),
+        // The first poll at once: the fallback has already waited its threshold.
+        switchMap((on) => {
+          const every = poll.everyMs ?? POLL_EVERY_MS;
+          return on ? timer(every, every, scheduler).pipe(startWith(-1)) : EMPTY;
+        }),
+      )
+      .subscribe(() => pollOnce(poll));
     return () => {
       closed = true;
       retryTimer?.unsubscribe();
       joinTimer?.unsubscribe();
+      polling?.unsubscribe();
       subscription.unsubscribe();
       endResyncs();
     };

@@ -12,6 +12,7 @@ const CONNECTING: RealtimeNotice = { state: 'connecting', notice: null };
 
 const realtimeText: Record<Exclude<RealtimeNoticeKind, null>, string> = {
   lost: '实时连接已断开，正在重连…',
+  polling: '实时连接不可用，轮询中',
   resyncing: '实时连接已恢复，正在同步最新数据…',
   recovered: '实时连接已恢复',
 };
@@ -43,7 +44,7 @@ export function NetworkStatus() {
             className={`${pill} ${
               notice === 'recovered'
                 ? 'bg-emerald-600'
-                : notice === 'resyncing'
+                : notice === 'resyncing' || notice === 'polling'
                   ? 'bg-amber-500'
                   : 'bg-accent-600'
             }`}

@@ -18,7 +18,7 @@ import {
 import { closeReport } from '../../server/modules/room/report';
 import { viewersOf } from '../../server/modules/room/viewers';
 import { loadWorld, M } from './match-api-world';
-import { dataUrl, getAs, pngOf, postJson, upload } from './profile-fixtures';
+import { api, dataUrl, getAs, pngOf, postJson, upload } from './profile-fixtures';
 import {
   ask,
   type Client,
@@ -345,6 +345,29 @@ describe('/api/room/detail', () => {
     const visitor = await data(`/api/room/detail?roomId=${host.room.id}`);
     expect(visitor).toMatchObject({ role: 'visitor', anchor: { followed: false } });
     expect((await data(`/api/room/detail?roomId=${host.room.id}`, host.token)).role).toBe('anchor');
+  });
+
+  it('answers an ETag and a 304 while nothing happened; a push on the room changes it (the polling fallback)', async () => {
+    const host = await anchorRoom({
+      nick: `轮询${randomBytes(2).toString('hex')}`,
+      status: 'live',
+    });
+    const url = `/api/room/detail?roomId=${host.room.id}`;
+    const first = await get(url);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ url: api(url), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.app.ctx.bus.publish(channels.room(host.room.id), 'room.notice', {
+      roomId: host.room.id,
+      notice: '轮询测试',
+      slowModeSeconds: 0,
+    });
+    const changed = await t.app.inject({ url: api(url), headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.seq).toBeGreaterThan(first.json().data.seq);
   });
 
   it('has no play URLs offline, shows a ban, and 404s an unknown room', async () => {

@@ -11,6 +11,7 @@ import {
   userHot,
 } from '../../../contract/calls/room';
 import { route } from '../../http/route';
+import { SerializedEnvelope } from '../../http/serialized';
 import {
   addReport,
   detailOfRoom,
@@ -40,10 +41,21 @@ export function roomListRoutes(app: FastifyInstance) {
   route(app, hotAppRoom, async ({ query }) =>
     (await hotRooms(db, viewers, query.size)).map(covered),
   );
-  route(app, roomDetail, async ({ query, user }) =>
-    covered(
-      await detailOfRoom({ ...ctx, viewers, hls: app.media.hls }, query.roomId, user?.id ?? null),
-    ),
+  // With an ETag (304 when unchanged): a page whose socket cannot connect polls it. The detail carries
+  // the room channel's seq, so any push changes it.
+  route(
+    app,
+    roomDetail,
+    async ({ query, user }) =>
+      new SerializedEnvelope(
+        covered(
+          await detailOfRoom(
+            { ...ctx, viewers, hls: app.media.hls },
+            query.roomId,
+            user?.id ?? null,
+          ),
+        ),
+      ),
   );
   route(app, followedRooms, async ({ query, user }) =>
     coveredPage(await followedRoomsOf(db, viewers, user.id, query)),
