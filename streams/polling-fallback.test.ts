@@ -209,6 +209,28 @@ describe('snapshotWithPushes while the socket cannot connect', () => {
     w.subscription.unsubscribe();
   });
 
+  it('a poll that fails while the socket returns applies the pushes it held', async () => {
+    const w = world({ success: true, data: ['snapshot@2'], seq: 2 });
+    await flush();
+    w.channel.next({ kind: 'joined', channel: CH, seq: 2 });
+    w.connection.next(status('online'));
+    w.connection.next(status('connecting', true));
+    w.channel.next({ kind: 'paused', channel: CH });
+    await vi.advanceTimersByTimeAsync(4_000);
+    w.connection.next(status('online'));
+    for (const seq of [3, 4]) w.channel.next(event(seq));
+    w.channel.next({ kind: 'joined', channel: CH, seq: 4 });
+    w.polls.answer({ success: false, code: 0, msg: '网络异常' });
+    await flush();
+    w.channel.next(event(5));
+    expect(w.seen.at(-1)).toEqual({
+      status: 'ready',
+      value: ['snapshot@2', '#3', '#4', '#5'],
+      stale: false,
+    });
+    w.subscription.unsubscribe();
+  });
+
   it('never connected until now: a first join newer than the polled snapshot reloads it', async () => {
     const w = world({ success: true, data: ['snapshot@1'], seq: 1 });
     await vi.advanceTimersByTimeAsync(4_000);

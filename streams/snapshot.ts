@@ -149,6 +149,13 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
       value = { current: reduce(value.current, event) };
     };
 
+    /** Applies the pushes held during a load, in seq order, skipping those the snapshot holds. */
+    const drain = () => {
+      const newer = buffer.sort((a, b) => a.seq - b.seq);
+      buffer = [];
+      for (const event of newer) apply(event);
+    };
+
     const settle = (result: SnapshotResult<T>) => {
       loading = false;
       if (again) {
@@ -172,9 +179,7 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
         snapshotSeq = result.seq ?? null;
         failure = null;
         due = false;
-        const newer = buffer.sort((a, b) => a.seq - b.seq);
-        buffer = [];
-        for (const event of newer) apply(event);
+        drain();
       } else {
         failure = { code: result.code, msg: result.msg };
         retryTimer = scheduler.schedule(() => {
@@ -230,9 +235,10 @@ export function snapshotWithPushes<T>(options: SnapshotWithPushesOptions<T>): Ob
         }
         if (result.success) pollEtag = result.etag ?? null;
         else if (value) {
-          // A failed poll keeps what is shown; the next one tries again.
+          // A failed poll keeps what is shown (and the pushes it held); the next one tries again.
           loading = false;
           due = dueBefore;
+          if (!due) drain();
           if (again) {
             again = false;
             reload();
