@@ -1,19 +1,19 @@
 // Gifts to anchors: the catalogue, and one gift sent — the sender's 球钻 out, the anchor's 球票 in at the
-// operators' share (shares.ts), the site's share to revenue, and the gift_records row the room's rank adds up.
+// operators' share (shares.ts), the site's share to revenue, and the gift_records row the room's rank adds up,
+// all in one database function (pay_gift, migration 0032).
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
-import { giftRecords, gifts, users } from '../../db/schema';
+import { gifts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { giftIcon } from '../art/service';
-import type { LedgerContext, LedgerSession, Leg } from './ledger';
-import { paidOnce } from './paid-once';
-import { giftTicketUnits } from './settings';
-import { sharesOf } from './shares';
-import { balancesAfter } from './spend-postings';
+import { type LedgerContext, publishBalances, type Tx } from './ledger';
+import { ledgerCall } from './ledger-call';
+import { checkedKey, requestHash } from './paid-once';
+import { shareDefaults } from './shares';
 
 export interface GiftOrder {
   senderId: number;
@@ -38,48 +38,8 @@ export async function giftList(db: Db) {
   }));
 }
 
-/**
- * The entries of a gift. Each currency sums to zero through the gift pool, which turns the diamonds
- * the anchor is paid for into tickets (diamond +T, ticket −T); the rest of the diamonds (D−T) is the
- * site's revenue. The sender sees trade type 2, the anchor 9.
- */
-export function giftLegs(
-  senderId: number,
-  anchorId: number,
-  diamondUnits: number,
-  ticketUnits: number,
-): Leg[] {
-  return [
-    {
-      account: { user: senderId, currency: 'diamond' },
-      amount: -diamondUnits,
-      tradeType: TRADE.gift,
-    },
-    {
-      account: { system: 'giftPool', currency: 'diamond' },
-      amount: ticketUnits,
-      tradeType: TRADE.gift,
-    },
-    {
-      account: { system: 'revenue', currency: 'diamond' },
-      amount: diamondUnits - ticketUnits,
-      tradeType: TRADE.gift,
-    },
-    {
-      account: { system: 'giftPool', currency: 'ticket' },
-      amount: -ticketUnits,
-      tradeType: TRADE.giftIncome,
-    },
-    {
-      account: { user: anchorId, currency: 'ticket' },
-      amount: ticketUnits,
-      tradeType: TRADE.giftIncome,
-    },
-  ];
-}
-
 /** The anchor a room belongs to, or 主播不存在. */
-export async function anchorOf(tx: Db | LedgerSession['tx'], anchorId: number) {
+export async function anchorOf(tx: Db | Tx, anchorId: number) {
   const [anchor] = await tx
     .select({ id: users.id, nickName: users.nickName })
     .from(users)
@@ -88,51 +48,53 @@ export async function anchorOf(tx: Db | LedgerSession['tx'], anchorId: number) {
   return anchor;
 }
 
-/** Sends one gift inside the caller's ledger transaction (the paid call, or a test's own). */
-export async function postGift(ledger: LedgerSession, order: GiftOrder) {
-  const { senderId, anchorId, giftId, count } = order;
-  if (senderId === anchorId) throw new ApiError(errors.giftToSelf);
-  const [gift] = await ledger.tx
-    .select()
-    .from(gifts)
-    .where(and(eq(gifts.id, giftId), eq(gifts.enabled, true)));
-  if (!gift) throw new ApiError(errors.giftNotFound);
-  const anchor = await anchorOf(ledger.tx, anchorId);
-  // Price and share as they are in this transaction: an operator's change applies to the gifts after it.
-  const diamondUnits = gift.priceUnits * count;
-  const ticketUnits = giftTicketUnits(diamondUnits, (await sharesOf(ledger.tx)).giftAnchorPercent);
-  const transactionId = await ledger.post({
-    tradeType: TRADE.gift,
-    userId: senderId,
-    memo: { giftId, giftName: gift.name, count, anchorId, anchorNickName: anchor.nickName },
-    legs: giftLegs(senderId, anchorId, diamondUnits, ticketUnits),
-  });
-  const [record] = await ledger.tx
-    .insert(giftRecords)
-    .values({ senderId, anchorId, giftId, count, diamondUnits, ticketUnits, transactionId })
-    .returning({ id: giftRecords.id });
-  return {
-    recordId: record!.id,
-    giftId,
-    giftName: gift.name,
-    count,
-    amount: unitsToAmount(diamondUnits),
-    income: unitsToAmount(ticketUnits),
-    ...(await balancesAfter(ledger.tx, senderId)),
-  };
+/** What POST /pay/gift answers (and a retry with its key gets again). */
+export interface GiftAnswer {
+  recordId: number;
+  giftId: number;
+  giftName: string;
+  count: number;
+  /** 球钻 spent. */
+  amount: number;
+  /** 球票 the anchor received. */
+  income: number;
+  /** The sender's balances after it. */
+  balance: number;
+  ticket: number;
 }
 
-export type GiftAnswer = Awaited<ReturnType<typeof postGift>>;
+type GiftCall =
+  | { replay: GiftAnswer }
+  | { answer: GiftAnswer; anchor: { balance: number; ticket: number } };
 
 /**
- * POST /pay/gift as a service (the rooms issue broadcasts the answer): once per idempotency key.
- * Publishes nothing itself beyond the balance pushes of the ledger.
+ * POST /pay/gift as a service (the rooms issue broadcasts the answer): once per idempotency key, in one
+ * statement (pay_gift, migration 0032): the key claimed, the sender's 球钻 out, the anchor's 球票 in at the
+ * operators' share as it is in that transaction (shares.ts), the site's share to revenue, the gift_records
+ * row the room's rank adds up, and the answer stored. A retry with the key gets the first answer back.
+ * Publishes nothing itself beyond the two balance pushes, from the balances the statement answered.
  */
-export function sendGift(ctx: LedgerContext, order: GiftOrder, key: string | undefined) {
-  const { anchorId, giftId, count } = order;
-  return paidOnce(
-    ctx,
-    { userId: order.senderId, key, action: 'gift', params: { anchorId, giftId, count } },
-    (ledger) => postGift(ledger, order),
+export async function sendGift(
+  ctx: LedgerContext,
+  order: GiftOrder,
+  key: string | undefined,
+): Promise<GiftAnswer> {
+  const { senderId, anchorId, giftId, count } = order;
+  const checked = checkedKey(key);
+  if (senderId === anchorId) throw new ApiError(errors.giftToSelf);
+  const hash = requestHash('gift', { anchorId, giftId, count });
+  const done = await ledgerCall<GiftCall>(
+    ctx.db,
+    sql`select pay_gift(${checked}, ${hash}, ${senderId}::integer, ${anchorId}::integer,
+          ${giftId}::integer, ${count}::integer, ${shareDefaults.giftAnchorPercent}::numeric,
+          ${TRADE.gift}::smallint, ${TRADE.giftIncome}::smallint) as r`,
   );
+  if ('replay' in done) return done.replay;
+  const { answer } = done;
+  // The money has moved: a push that fails (Redis away) must not turn the answer into an error.
+  await publishBalances(ctx, [
+    { userId: senderId, balance: answer.balance, ticket: answer.ticket },
+    { userId: anchorId, ...done.anchor },
+  ]).catch(() => {});
+  return answer;
 }

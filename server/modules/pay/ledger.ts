@@ -1,16 +1,14 @@
 // Posting to the double-entry ledger: accounts found or opened on first use, one transaction of entries
 // that sum to zero per currency, and the balance pushes after commit. The database applies the entries
 // and holds the rules (migration 0004); this module only turns them into the site's errors.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
 import { isTradeType, type TradeType } from '../../../contract/enums/trade-types';
-import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
 import type { Db } from '../../db/client';
-import { isCheckViolation } from '../../db/errors';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ledgerAccounts } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
+import { ledgerCall } from './ledger-call';
 
 export type Currency = 'diamond' | 'ticket';
 
@@ -124,38 +122,40 @@ export class LedgerSession {
     const legs = posting.legs.filter((leg) => leg.amount !== 0);
     if (legs.some((leg) => !Number.isSafeInteger(leg.amount)))
       throw new Error('ledger: amounts are integer minor units');
-    const [row] = await this.tx
-      .insert(ledgerTransactions)
-      .values({
-        tradeType: posting.tradeType,
-        userId: posting.userId,
-        memo: posting.memo ?? {},
-        reverses: posting.reverses ?? null,
-      })
-      .returning({ id: ledgerTransactions.id });
-    const transactionId = row!.id;
     const values = [];
     for (const leg of legs) {
       values.push({
-        transactionId,
         accountId: await this.accountId(leg.account),
         tradeType: leg.tradeType,
         amount: leg.amount,
       });
       if ('user' in leg.account) this.touched.add(leg.account.user);
     }
-    // Each entry locks its account's row until commit: in one global order (by id), two transactions
-    // never wait on each other crosswise (a gift and a refund between the same two users).
-    values.sort((a, b) => a.accountId - b.accountId);
-    try {
-      // One statement: the entries' trigger moves each balance and the check refuses a negative one.
-      if (values.length > 0) await this.tx.insert(ledgerEntries).values(values);
-    } catch (err) {
-      if (isCheckViolation(err, 'ledger_accounts_not_negative'))
-        throw new ApiError(errors.insufficientBalance);
-      throw err;
-    }
-    return transactionId;
+    const transaction = sql`insert into ledger_transactions (trade_type, user_id, memo, reverses)
+      values (${posting.tradeType}::smallint, ${posting.userId}::integer,
+              ${JSON.stringify(posting.memo ?? {})}::jsonb, ${posting.reverses ?? null}::bigint)
+      returning id`;
+    if (values.length === 0)
+      return Number(
+        await ledgerCall(this.tx, sql`with t as (${transaction}) select id as r from t`),
+      );
+    const rows = values.map(
+      (v) => sql`(${v.accountId}::integer, ${v.tradeType}::smallint, ${v.amount}::bigint)`,
+    );
+    // One statement: the transaction and its entries. The entries' trigger moves each balance and the
+    // check refuses a negative one (ledgerCall answers 余额不足). Each entry locks its account's row until
+    // commit: in one global order (by id), two transactions never wait on each other crosswise (a gift
+    // and a refund between the same two users).
+    const id = await ledgerCall(
+      this.tx,
+      sql`with t as (${transaction}),
+        e as (insert into ledger_entries (transaction_id, account_id, trade_type, amount)
+              select t.id, leg.account_id, leg.trade_type, leg.amount
+              from t, (values ${sql.join(rows, sql`, `)}) as leg(account_id, trade_type, amount)
+              order by leg.account_id)
+        select id as r from t`,
+    );
+    return Number(id);
   }
 }
 
@@ -190,14 +190,24 @@ export async function balancesOf(db: Db | Tx, userIds: readonly number[]) {
 export async function pushBalances(ctx: LedgerContext, userIds: Iterable<number>) {
   const ids = [...new Set(userIds)];
   const balances = await balancesOf(ctx.db, ids);
-  await Promise.all(
+  await publishBalances(
+    ctx,
     ids.map((id) => {
       const b = balances.get(id) ?? { balance: 0, ticket: 0 };
-      return ctx.bus.publish(channels.user(id), 'balance.change', {
-        balance: unitsToAmount(b.balance),
-        ticket: unitsToAmount(b.ticket),
-      });
+      return { userId: id, balance: unitsToAmount(b.balance), ticket: unitsToAmount(b.ticket) };
     }),
+  );
+}
+
+/** The balance pushes of balances already known (in 球钻, as the pages show them): no read. */
+export async function publishBalances(
+  ctx: LedgerContext,
+  known: readonly { userId: number; balance: number; ticket: number }[],
+) {
+  await Promise.all(
+    known.map(({ userId, balance, ticket }) =>
+      ctx.bus.publish(channels.user(userId), 'balance.change', { balance, ticket }),
+    ),
   );
 }
 
