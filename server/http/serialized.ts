@@ -16,9 +16,12 @@ export class SerializedEnvelope<T = unknown> {
   }
 
   send(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('etag', this.etag).header('vary', 'accept-encoding');
+    // The type goes on a 304 as well: it keeps the answer on the JSON API's short header set.
+    reply
+      .header('etag', this.etag)
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === this.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }

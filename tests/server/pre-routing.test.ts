@@ -1,5 +1,6 @@
 // Over real HTTP: refusals made before routing (Node's parser, the router) answer in the envelope, and every answer
-// carries the security headers (CSP, nosniff, no framing but for the OBS overlay, referrer policy, HSTS behind TLS).
+// carries the security headers (pages the full set: CSP, nosniff, no framing but for the OBS overlay, referrer
+// policy; JSON answers the short API set; HSTS behind TLS).
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
@@ -105,8 +106,9 @@ describe(`refusals before routing answer in the envelope (${testEngine()})`, () 
 });
 
 describe(`security headers (${testEngine()})`, () => {
-  it('an API answer: strict CSP, nosniff, no framing, referrer policy, no HSTS over plain HTTP', async () => {
-    const res = await fetch(`${base}/gw/live/time`);
+  it('a page: the full set (strict CSP, nosniff, no framing, referrer policy), no HSTS over plain HTTP', async () => {
+    const res = await fetch(`${base}/football`);
+    expect(res.headers.get('content-type')).toContain('text/html');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -119,10 +121,32 @@ describe(`security headers (${testEngine()})`, () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('pages carry them too, and the OBS overlay alone may be framed', async () => {
-    const page = await fetch(`${base}/football`);
-    expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  it('a JSON answer: the short set an API needs, not the document set', async () => {
+    const res = await fetch(`${base}/gw/live/time`);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('referrer-policy')).toBeNull();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("a list's 304 stays on the JSON set", async () => {
+    const list = await fetch(`${base}/gw/live/football/list`);
+    const etag = list.headers.get('etag') ?? '';
+    const res = await fetch(`${base}/gw/live/football/list`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('the OBS overlay alone may be framed', async () => {
     const overlay = await fetch(`${base}/v/anchor-barrage?roomId=1`);
     expect(overlay.headers.get('x-frame-options')).toBeNull();
     const csp = overlay.headers.get('content-security-policy') ?? '';
@@ -141,6 +165,8 @@ describe(`security headers (${testEngine()})`, () => {
     const res = await fetch(`${base}/gw/no/such/call`);
     expect(res.status).toBe(404);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });

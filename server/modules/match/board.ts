@@ -164,21 +164,48 @@ export function ofDay(day: string, today: string): SQL {
 export const dayMatches = (db: Db, sport: Sport, day: string, today: string) =>
   matchItems(db, and(eq(matches.sport, sport), ofDay(day, today)));
 
-/** How long another process's ingest may go unnoticed: older lists are rebuilt in the background. */
+/** How long another process's ingest may go unnoticed: older lists check the scores channel's seq behind. */
 const MAX_AGE_MS = 2_000;
+/**
+ * How long a list is kept while its scores channel's seq stands still. What the lists show of play (states,
+ * scores, the main lines) moves the seq; what another process stores without a push (reference data,
+ * standings, lottery numbers, a backfill) shows within this time.
+ */
+const MAX_QUIET_MS = 60_000;
 /** Days kept per process (any day can be asked for; the oldest built goes first). */
 const MAX_ENTRIES = 64;
 
 interface Entry {
   board: Promise<SerializedEnvelope<MatchBoard>>;
+  /** When the list was last known to be current: built, or its seq checked and found unchanged. */
+  checkedAt: number;
   builtAt: number;
   /** This process's ingest changed the sport: the next ask waits for a rebuild. */
   stale: boolean;
   refreshing: boolean;
 }
 
+/** The China day of an instant, worked out once per day rather than on every ask. */
+class ChinaDayClock {
+  private day = '';
+  private from = 0;
+  private to = 0;
+
+  of(now: number) {
+    if (now < this.from || now >= this.to) {
+      this.day = chinaDay(now);
+      this.from = chinaDayStart(this.day);
+      this.to = this.from + DAY;
+    }
+    return this.day;
+  }
+}
+
 export class BoardCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly days = new ChinaDayClock();
+  /** Checks and rebuilds running behind answers. */
+  private readonly behind = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -188,33 +215,34 @@ export class BoardCache {
 
   /**
    * The day's list. After this process's ingest touched the sport, the next ask waits for the rebuild
-   * (concurrent askers share it). A list only old is answered at once while a rebuild runs behind it:
-   * its seq lets the client replay whatever came after.
+   * (concurrent askers share it). A list only old is answered at once while, behind it, the scores
+   * channel's seq is read: unchanged, the list stays; moved (another process's ingest), it is rebuilt.
+   * Its seq lets the client replay whatever came after.
    */
   get(sport: Sport, day?: string): Promise<SerializedEnvelope<MatchBoard>> {
     const now = this.now();
-    const today = chinaDay(now);
+    const today = this.days.of(now);
     const date = day ?? today;
     const key = `${sport}:${date}`;
     const entry = this.entries.get(key);
     if (!entry || entry.stale) return this.rebuild(key, sport, date, today, now).board;
-    if (now - entry.builtAt >= MAX_AGE_MS && !entry.refreshing) {
+    if (now - entry.checkedAt >= MAX_AGE_MS && !entry.refreshing) {
       entry.refreshing = true;
-      const next = this.build(sport, date, today);
-      next.then(
-        () => {
-          if (this.entries.get(key) === entry && !entry.stale) {
-            entry.board = next;
-            entry.builtAt = now;
-          }
+      const done = this.refresh(entry, key, sport, date, today, now)
+        // A failed check or build leaves the list as it was; a later ask tries again.
+        .catch(() => {})
+        .finally(() => {
           entry.refreshing = false;
-        },
-        () => {
-          entry.refreshing = false;
-        },
-      );
+          this.behind.delete(done);
+        });
+      this.behind.add(done);
     }
     return entry.board;
+  }
+
+  /** Resolves when the checks and rebuilds started behind answers so far are over. */
+  async settled() {
+    await Promise.all(this.behind);
   }
 
   /** The ingest stored changes of this sport: its lists are rebuilt on the next ask. */
@@ -222,10 +250,36 @@ export class BoardCache {
     for (const [key, entry] of this.entries) if (key.startsWith(`${sport}:`)) entry.stale = true;
   }
 
+  private async refresh(
+    entry: Entry,
+    key: string,
+    sport: Sport,
+    date: string,
+    today: string,
+    now: number,
+  ) {
+    const current = await entry.board;
+    if (now - entry.builtAt < MAX_QUIET_MS) {
+      const { seq } = await this.bus.catchUp(channels.scores(sport));
+      if (seq === current.data.seq) {
+        entry.checkedAt = now;
+        return;
+      }
+    }
+    const next = this.build(sport, date, today);
+    await next;
+    if (this.entries.get(key) === entry && !entry.stale) {
+      entry.board = next;
+      entry.builtAt = now;
+      entry.checkedAt = now;
+    }
+  }
+
   private rebuild(key: string, sport: Sport, date: string, today: string, now: number) {
     const entry: Entry = {
       board: this.build(sport, date, today),
       builtAt: now,
+      checkedAt: now,
       stale: false,
       refreshing: false,
     };
