@@ -4,6 +4,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../contract/errors';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { chatMessages } from '../../server/db/schema';
 import { ApiError } from '../../server/http/api-error';
@@ -11,7 +13,7 @@ import { type ChatRow, ChatWrites } from '../../server/modules/chat/chat-writes'
 import { sendChat } from '../../server/modules/chat/send';
 import { type AdminSession, adminWithSession, asAdmin, post } from './admin-support';
 import { getWith, newRoom, newViewer, type Person, roomEvents, say } from './chat-world';
-import { startTestApp, type TestApp, testEngine } from './harness';
+import { openTestDatabase, openTestKv, startTestApp, type TestApp, testEngine } from './harness';
 
 let t: TestApp;
 let moderator: AdminSession;
@@ -209,6 +211,37 @@ describe(`chat write-behind (${testEngine()})`, () => {
     expect(() => writes.add(rows[0]!)).toThrowError(
       expect.objectContaining({ error: errors.chatBusy }),
     );
+  });
+
+  it('stores the lines still waiting when the app closes (its onClose drains the queue)', async () => {
+    const { database, drop } = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: './.tmp/no-client-build',
+    });
+    const app = await buildApp({ config, database, kv: openTestKv() });
+    await app.ready();
+    try {
+      const { room } = await newRoom(database.db);
+      const fan = await newViewer(database.db);
+      // No timer or full batch will write it: only the close can.
+      const slow = new ChatWrites(database.db, quiet, { batchRows: 1000, intervalMs: 3_600_000 });
+      slow.after = app.ctx.chatWrites.after;
+      const own = app.ctx.chatWrites;
+      app.ctx.chatWrites = slow;
+      await own.close();
+      const sent = (await say(app, fan, { roomId: room.id, content: '关门前最后一句' })).json();
+      expect(sent.code).toBe(200);
+      const stored = () =>
+        database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.data.id));
+      expect(await stored()).toEqual([]);
+      await app.close();
+      expect((await stored()).map((r) => r.content)).toEqual(['关门前最后一句']);
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 
   it('refuses with 503 when full rather than grow, and takes lines again once written', async () => {

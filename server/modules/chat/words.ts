@@ -39,11 +39,24 @@ const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * tried first, so 赌球代理 is starred whole before a shorter entry inside it could split it.
  */
 export function maskWords(text: string, words: readonly string[]): string {
-  const listed = words.filter(Boolean);
-  if (listed.length === 0) return text;
-  const longestFirst = [...listed].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(longestFirst.map(literal).join('|'), 'giu');
+  const pattern = patternOf(words);
+  if (!pattern) return text;
+  pattern.lastIndex = 0;
   return text.replace(pattern, (hit) => '*'.repeat([...hit].length));
+}
+
+/** The cached list is one array for WORDS_TTL_MS: its pattern is built once, not per message. */
+const patterns = new WeakMap<readonly string[], RegExp | null>();
+
+function patternOf(words: readonly string[]): RegExp | null {
+  const known = patterns.get(words);
+  if (known !== undefined) return known;
+  const listed = words.filter(Boolean);
+  const longestFirst = [...listed].sort((a, b) => b.length - a.length);
+  const pattern =
+    listed.length === 0 ? null : new RegExp(longestFirst.map(literal).join('|'), 'giu');
+  patterns.set(words, pattern);
+  return pattern;
 }
 
 /** The listed words a text contains (any case), each once: the content desk queues what hits any. */
