@@ -8,6 +8,7 @@ const postgresOnlyTests = [
   'tests/server/realtime-batch-cluster.test.ts',
   'tests/server/room-viewers-cluster.test.ts',
   'tests/server/chat-standing-cluster.test.ts',
+  'tests/server/board-cluster.test.ts',
 ];
 const postgres = process.env.TEST_DATABASE_URL;
 // expect.poll's default gives up after 1 s. On a loaded 2-core machine a new tab's socket join, a

@@ -10,6 +10,7 @@
 // server, so the figures separate the cost of those bytes from the cost of the app.
 import { type ChildProcess, fork } from 'node:child_process';
 import { get } from 'node:http';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chinaDay, chinaDayStart } from '../../contract/format/china-day';
@@ -80,8 +81,9 @@ async function load(server: ChildProcess, url: string, gzip: boolean) {
     duration: seconds,
     headers: gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
   });
+  // Counted, not thrown: on a loaded machine a few time out, and the run's other figures still stand.
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    console.log(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors (timeouts)`);
   }
   const cpuMs = (await cpuOf(server)) - cpuBefore;
   return {
@@ -91,6 +93,7 @@ async function load(server: ChildProcess, url: string, gzip: boolean) {
     p99: result.latency.p99,
     max: result.latency.max,
     bytesPerResponse: result.throughput.average / Math.max(1, result.requests.average),
+    failures: result.non2xx + result.errors,
   };
 }
 
@@ -110,6 +113,12 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const { day, count } = busiestDay('qiulive');
+// The machine may be shared: its load goes with the figures.
+console.log(
+  `live-api: load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(
   `live-api: football list of ${day} (${count} fixtures), -c ${connections}, ${seconds} s × ${rounds} rounds`,
 );
@@ -150,6 +159,11 @@ try {
 
   const figures = {
     matches: app.ready.matches,
+    // The machine's 1-minute load average at the end: above 2 on this 2-core machine, others shared it.
+    machineLoadAverage: round2(loadavg()[0]!),
+    serverCpuOverBaseline: round2(
+      mean(gz.map((g) => g.serverCpuUsPerRequest)) / mean(base.map((b) => b.serverCpuUsPerRequest)),
+    ),
     requestsPerSecond: round2(mean(gz.map((g) => g.rps))),
     latencyP50Ms: round2(mean(gz.map((g) => g.p50))),
     latencyP99Ms: round2(mean(gz.map((g) => g.p99))),
@@ -167,6 +181,8 @@ try {
     withoutGzipRequestsPerSecond: round2(plain.rps),
     withoutGzipLatencyP99Ms: plain.p99,
     withoutGzipBytesPerResponse: Math.round(plain.bytesPerResponse),
+    failures: gz.reduce((a, g) => a + g.failures, 0),
+    controlFailures: sameBytes.failures + plain.failures,
   };
   const baseline = {
     requestsPerSecond: round2(mean(base.map((b) => b.rps))),
@@ -174,14 +190,20 @@ try {
     latencyP99Ms: round2(mean(base.map((b) => b.p99))),
     latencyMaxMs: Math.max(...base.map((b) => b.max)),
     serverCpuUsPerRequest: round2(mean(base.map((b) => b.serverCpuUsPerRequest))),
+    failures: base.reduce((a, b) => a + b.failures, 0),
   };
   writeResult({
     name: 'live-api',
     figures,
     baseline,
     target:
-      "today's football list (≥ 300 matches) under autocannon -c 100: ≥ 0.5× the bare Fastify hello-world req/s, p99 < 50 ms",
-    met: figures.matches >= 300 && figures.rpsOverBaseline >= 0.5 && figures.latencyP99Ms < 50,
+      "today's football list (≥ 300 matches) under autocannon -c 100: ≥ 0.5× the bare Fastify hello-world req/s, p99 < 50 ms; the server's CPU per request ≤ 2× hello-world's",
+    met:
+      figures.matches >= 300 &&
+      figures.failures === 0 &&
+      figures.rpsOverBaseline >= 0.5 &&
+      figures.latencyP99Ms < 50 &&
+      figures.serverCpuUsPerRequest <= 2 * baseline.serverCpuUsPerRequest,
   });
 } finally {
   hello.child.kill();
