@@ -1,10 +1,14 @@
 // How many statements one gift sends to the database (issue 25: one per transfer). The database client
 // under drizzle is wrapped to log every statement it is sent, BEGIN and COMMIT included: a gift is one
 // statement (pay_gift, migration 0032) and its retry too, where paidOnce → inLedger used to send twelve.
+// The balance check at commit now runs once per transaction: it must still see every entry.
+
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
+import { databaseRefusal } from '../../server/db/errors';
 import { sendGift } from '../../server/modules/pay/gift';
-import type { LedgerContext } from '../../server/modules/pay/ledger';
+import { balancesOf, type LedgerContext } from '../../server/modules/pay/ledger';
 import type { Bus } from '../../server/realtime';
 import { startTestApp, type TestApp, testEngine } from './harness';
 import {
@@ -14,6 +18,7 @@ import {
   newAnchor,
   newFan,
   newKey,
+  query,
   seedGifts,
 } from './pay-spend-world';
 
@@ -137,5 +142,40 @@ describe(`statements per gift (${testEngine()})`, () => {
       { channel: `user:${anchor.user.id}`, data: { balance: 0, ticket: 6 } },
     ]);
     expect(await ledgerFacts(db)).toMatchObject(healthy);
+  });
+
+  it('still refuses at commit a transaction unbalanced by a later statement (one check per transaction)', async () => {
+    const db = t.database.db;
+    const fan = await newFan(db);
+    await fund(t.app.ctx, fan.user.id, 100);
+    const ids = await query<{ id: number; code: string }>(
+      db,
+      sql`select id, code from ledger_accounts
+          where (user_id = ${fan.user.id} and currency = 'diamond')
+             or (user_id is null and code = 'gateway_clearing' and currency = 'diamond')`,
+    );
+    const user = ids.find((a) => a.code === 'user')!.id;
+    const clearing = ids.find((a) => a.code === 'gateway_clearing')!.id;
+    const attempt = db.transaction(async (tx) => {
+      const [row] = await query<{ id: string }>(
+        tx as never,
+        sql`insert into ledger_transactions (trade_type, user_id) values (7, null) returning id`,
+      );
+      // Balanced by itself: the first check at commit must still see the entry that follows.
+      await tx.execute(
+        sql`insert into ledger_entries (transaction_id, account_id, trade_type, amount)
+            values (${row!.id}, ${user}, 7, 50), (${row!.id}, ${clearing}, 7, -50)`,
+      );
+      await tx.execute(
+        sql`insert into ledger_entries (transaction_id, account_id, trade_type, amount)
+            values (${row!.id}, ${user}, 7, 10)`,
+      );
+    });
+    const refused = await attempt.then(
+      () => 'committed',
+      (err: unknown) => String(databaseRefusal(err)?.message),
+    );
+    expect(refused).toMatch(/does not balance in diamond \(off by 10\)/);
+    expect((await balancesOf(db, [fan.user.id])).get(fan.user.id)?.balance).toBe(100);
   });
 });

@@ -128,3 +128,26 @@ BEGIN
   UPDATE paid_requests SET response = posted -> 'answer' WHERE user_id = p_sender AND key = p_key;
   RETURN posted;
 END $$;
+--> statement-breakpoint
+-- The balance check at commit ran once per entry, each time over all of its transaction's entries (five
+-- for a gift). The entries of one transaction queue their checks one after another, and at commit all of
+-- them are written: the first check covers the rest, which are skipped. (The ledger never asks for its
+-- checks early with SET CONSTRAINTS … IMMEDIATE, and every posting writes its entries in one statement.)
+CREATE OR REPLACE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  off record;
+BEGIN
+  IF current_setting('ledger.checked_transaction', true) = NEW.transaction_id::text THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('ledger.checked_transaction', NEW.transaction_id::text, true);
+  SELECT a.currency, sum(e.amount) AS total INTO off
+    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE e.transaction_id = NEW.transaction_id
+    GROUP BY a.currency HAVING sum(e.amount) <> 0 LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'ledger: transaction % does not balance in % (off by %)',
+      NEW.transaction_id, off.currency, off.total;
+  END IF;
+  RETURN NULL;
+END $$;
