@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedFirstView } from './lib/first-view';
 import { seedPageData } from './lib/page-data';
 import { queryClient } from './lib/query';
 import { router } from './router';
@@ -20,6 +21,8 @@ const mount = () =>
       </QueryClientProvider>
     </StrictMode>,
   );
+
+seedFirstView();
 
 // A page the server drew (an article) stays on screen until its route has loaded its code and data; then the first
 // render replaces it in one paint instead of blanking it for a loading state.

@@ -2,6 +2,7 @@
 // imports this first, so it runs before any page subscribes to a stream.
 import { map } from 'rxjs';
 import { basketballList, footballList } from '../contract/calls/live';
+import { tvMatchList } from '../contract/calls/live-match';
 import { roomDetail } from '../contract/calls/room';
 import { plugSite } from '../streams/site';
 import { getChatPage } from './api/chat';
@@ -17,6 +18,7 @@ import { getRoomDetail } from './api/room';
 import { getLotteryIssue } from './api/schedule';
 import { config } from './config';
 import { currentSession, session$ } from './features/user/session';
+import { takeFirstView } from './lib/first-view';
 
 plugSite({
   liveHost: () => config.hosts.live,
@@ -28,14 +30,22 @@ plugSite({
       userId: !s.auth ? null : s.userInfo ? s.userInfo.id : undefined,
     })),
   ),
-  list: (type, date) => (type === 'football' ? getFootballList(date) : getBasketballList(date)),
+  // The page's own first view (written into it by the server) is the first snapshot, seq and all.
+  list: (type, date) => {
+    const first = type === 'football' && date === undefined ? takeFirstView(footballList) : null;
+    if (first) return Promise.resolve(first);
+    return type === 'football' ? getFootballList(date) : getBasketballList(date);
+  },
   listPoll: (type, date, etag) =>
     conditionalRequest(
       type === 'football' ? footballList : basketballList,
       date === undefined ? {} : { date },
       etag,
     ),
-  hotMatches: () => getHotMatches(),
+  hotMatches: () => {
+    const first = takeFirstView(tvMatchList);
+    return first ? Promise.resolve(first) : getHotMatches();
+  },
   followedMatches: () => getFollowedMatches(),
   lotteryIssue: (code, issueNo) => getLotteryIssue(code, issueNo),
   room: {

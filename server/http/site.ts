@@ -20,6 +20,7 @@ import { userOf } from './auth';
 import { encodeLater } from './encode-later';
 import { type Encoded, encodeOnce, pickEncoding } from './encodings';
 import { envelopeOfError } from './envelope';
+import { firstViewMaker } from './first-view';
 import { withHead } from './page-head';
 import { publicOrigin } from './public-origin';
 import { allowFraming, FRAMEABLE_PAGES } from './security-headers';
@@ -129,9 +130,24 @@ export async function installSite(app: FastifyInstance) {
     return page;
   }
 
+  // The home page and the football board carry their first view's data (first-view.ts): made at most once a second.
+  const firstView = firstViewMaker(app);
+  const withFirstView = new Map<string, { island: string; body: Promise<Encoded> }>();
+  async function firstViewShell(name: string) {
+    const island = await firstView(name);
+    if (island === '') return shell;
+    const last = withFirstView.get(name);
+    if (last?.island === island) return last.body;
+    const body = encodeLater((index ?? '').replace(APP_MARK, () => `${APP_MARK}${island}`));
+    withFirstView.set(name, { island, body });
+    return body;
+  }
+
   /** The shell and status a valid page path gets. */
   async function shellOf(page: PageMatch, request: FastifyRequest) {
     if (raw === null) return { status: 200, body: shell };
+    if (page.name === 'home' || page.name === 'football')
+      return { status: 200, body: await firstViewShell(page.name) };
     if (page.name === 'news' || page.name === 'newsPages') return { status: 200, body: newsShell };
     if (page.name !== 'newsArticle') return { status: 200, body: shell };
     const body = await articleShell(Number(page.params.id), request);
