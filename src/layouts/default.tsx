@@ -11,7 +11,8 @@ export function DefaultLayout() {
   return (
     <div data-layout="default" className={`flex min-h-screen flex-col ${BOTTOM_BAR_ROOM}`}>
       <SiteHeader />
-      <main className="mx-auto w-content flex-1 px-3 py-3 lg:py-5 desk:px-0">
+      {/* A screen reserved while the page's code loads: the footer must not show and then jump down (CLS). */}
+      <main className="mx-auto min-h-screen w-content flex-1 px-3 py-3 lg:py-5 desk:px-0">
         <Outlet />
       </main>
       <SiteFooter />

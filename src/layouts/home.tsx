@@ -11,7 +11,8 @@ export function HomeLayout() {
   return (
     <div data-layout="home" className={`flex min-h-screen flex-col ${BOTTOM_BAR_ROOM}`}>
       <SiteHeader />
-      <main className="flex-1">
+      {/* A screen reserved while the page's code loads: the footer must not show and then jump down (CLS). */}
+      <main className="min-h-screen flex-1">
         <Outlet />
       </main>
       <SiteFooter />

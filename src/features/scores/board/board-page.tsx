@@ -32,7 +32,6 @@ import { BoardTabs } from './board-tabs';
 import { CompetitionFilter as CompetitionFilterPanel } from './competition-filter';
 import { MatchRows } from './match-rows';
 import { useFollowed } from './use-followed';
-import { useProgressive } from './use-progressive';
 
 const LOADING: Live<Board> = { status: 'loading' };
 
@@ -135,7 +134,6 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
     [view, tab, followed, tabPins],
   );
   const pinned = useMemo(() => new Set(tabPins), [tabPins]);
-  const shownIds = useProgressive(ids);
   const sound = useGoalSound(board, view.order);
 
   const changeFilter = useCallback(
@@ -193,7 +191,8 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
         <MatchRows
           testId="board-rows"
           type={type}
-          ids={shownIds}
+          ids={ids}
+          virtual
           rows={board.rows}
           pinned={pinned}
           followed={followed}
@@ -219,7 +218,8 @@ export function ScoreBoardPage({ type }: { type: MatchType }) {
       <div
         data-testid="score-board"
         data-status={live.status}
-        className="rounded-lg bg-white shadow-sm"
+        // A screen's height reserved before the rows come, so the footer below does not jump (layout shift).
+        className="min-h-[calc(100vh-8rem)] rounded-lg bg-white shadow-sm"
       >
         {live.status === 'loading' && <LoadingRows />}
         {live.status === 'failed' && (
