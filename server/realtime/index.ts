@@ -82,6 +82,13 @@ export async function openRealtime(
     ...(pub && sub ? { adapter: createAdapter(pub, sub, { key: `${redisPrefix}io` }) } : {}),
   });
 
+  // Each engine.io session keeps the HTTP request that opened it (headers, parser state, the raw socket's
+  // request object): a few KB per idle socket, for nothing, since the gateway reads only the handshake's auth
+  // (built later from the CONNECT packet). socket.io's own listener has run by now; the request goes.
+  io.engine.on('connection', (raw: { request: unknown }) => {
+    raw.request = null;
+  });
+
   // The store shares the publisher connection: an event's append and its adapter PUBLISH then
   // travel down one connection in order.
   const store: ReplayStore = pub

@@ -72,6 +72,17 @@ describe(`realtime handshake and permissions (${testEngine()})`, () => {
     });
   });
 
+  it('keeps no HTTP request per idle socket, and the handshake auth still names the user', async () => {
+    const me = await createUserWithSession(t.app.ctx.db);
+    const socket = await client(me.token);
+    const engine = t.app.io.engine as unknown as { clients: Record<string, { request: unknown }> };
+    expect(Object.keys(engine.clients).length).toBeGreaterThan(0);
+    for (const raw of Object.values(engine.clients)) expect(raw.request).toBeNull();
+    expect(await ask(socket, 'subscribe', { channel: channels.user(me.user.id) })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("lets a user join their own channel and nobody else's", async () => {
     const me = await createUserWithSession(t.app.ctx.db);
     const other = await createUserWithSession(t.app.ctx.db);
