@@ -85,6 +85,7 @@ async function flow(ms: number, scoresPerSec: number, chatPerSec: number): Promi
 process.on('message', (message: ToApp) => {
   if (message.t === 'flow')
     void flow(message.ms, message.scoresPerSec, message.chatPerSec).then((d) => process.send?.(d));
+  if (message.t === 'count') process.send?.({ t: 'count', sockets: app.io.engine.clientsCount });
   if (message.t === 'close')
     void app.close().then(async () => {
       await database.close();

@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -98,6 +99,9 @@ const load = loadavg();
 figures.load_1min = round(load[0]!);
 figures.clients = CLIENTS;
 
+// The bench process's own event-loop delay: the clients' and the proxy's lag is part of every "back" time.
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
@@ -158,6 +162,13 @@ try {
   tell(a, { t: 'flow', ms: FAILOVER_MS, scoresPerSec: SCORES_PER_SEC, chatPerSec: CHAT_PER_SEC });
   const flowDone = next(a, 'flowDone', FAILOVER_MS + 60_000);
   await sleep(KILL_AFTER_MS);
+  // Where the clients are now (a handshake that timed out under load was retried, maybe elsewhere).
+  const counts = [next(a, 'count', 30_000), next(b, 'count', 30_000)];
+  tell(a, { t: 'count' });
+  tell(b, { t: 'count' });
+  const [onA, onB] = await Promise.all(counts);
+  figures.sockets_on_a_at_kill = onA!.sockets;
+  figures.sockets_on_b_at_kill = onB!.sockets;
   const killedAt = performance.now();
   figures.drops_before_kill = clients.filter((c) => c.droppedAt !== null).length;
   if (b.exitCode !== null || b.signalCode !== null)
@@ -166,8 +177,7 @@ try {
   b.kill('SIGKILL');
   await killed;
   const fail = await flowDone;
-  figures.drops_total = clients.reduce((n, c) => n + c.drops, 0);
-  figures.closed_by_b = proxy.closedBy[1]!;
+  figures.drops_at_flow_end = clients.reduce((n, c) => n + c.drops, 0);
   const ranges = rangesOf(fail);
   const dropped = () => clients.filter((c) => c.droppedAt !== null && c.droppedAt >= killedAt);
   const everyBack = await until(
@@ -178,6 +188,9 @@ try {
     .filter((c) => c.backAt !== null)
     .map((c) => (c.backAt! - killedAt) / 1000);
   const ft = tally(clients, ranges);
+  // How late the bench's own process (the clients and the proxy share it) saw B's connections close.
+  figures.closed_by_b = proxy.closedBy[1]!;
+  figures.last_b_close_after_kill_s = round((proxy.lastCloseAt[1]! - killedAt) / 1000);
   Object.assign(figures, {
     lost: ft.lost,
     doubled: ft.doubled,
@@ -227,10 +240,14 @@ const zero = (r: Record<string, number>) => r.lost === 0 && r.doubled === 0 && r
 const met =
   zero(figures) &&
   zero(baseline) &&
+  // A drill where the killed process held no clients proves nothing.
+  figures.sockets_on_b_at_kill! > 0 &&
   figures.clients_dropped! > 0 &&
   figures.clients_not_back === 0 &&
   figures.back_max_s! <= BACK_GOAL_S &&
   figures.clients_complete === CLIENTS;
+figures.bench_loop_delay_p99_ms = round(lag.percentile(99) / 1e6, 0);
+figures.bench_loop_delay_max_ms = round(lag.max / 1e6, 0);
 for (const note of notes) console.log(`note: ${note}`);
 writeResult({
   name: 'failover',

@@ -7,6 +7,7 @@ export const CHAT_CHANNEL = channels.room(CHAT_ROOM);
 
 export type ToApp =
   | { t: 'flow'; ms: number; scoresPerSec: number; chatPerSec: number }
+  | { t: 'count' }
   | { t: 'close' };
 
 /** The first and last seq published on each channel during a flow ([0, 0]: none). */
@@ -17,4 +18,4 @@ export interface FlowDone {
   errors: number;
 }
 
-export type FromApp = { t: 'ready'; port: number } | FlowDone;
+export type FromApp = { t: 'ready'; port: number } | { t: 'count'; sockets: number } | FlowDone;

@@ -7,6 +7,8 @@ export interface Proxy {
   /** Connections handed to each backend so far, and those the backend closed. */
   handed: number[];
   closedBy: number[];
+  /** When (performance.now()) each backend last closed a connection. */
+  lastCloseAt: number[];
   close(): Promise<void>;
 }
 
@@ -14,6 +16,7 @@ export async function startProxy(backends: number[]): Promise<Proxy> {
   let turn = 0;
   const handed = backends.map(() => 0);
   const closedBy = backends.map(() => 0);
+  const lastCloseAt = backends.map(() => 0);
   const open = new Set<net.Socket>();
   const server = net.createServer((client) => {
     open.add(client);
@@ -31,7 +34,10 @@ export async function startProxy(backends: number[]): Promise<Proxy> {
         handed[index]!++;
         open.add(upstream);
         upstream.on('close', () => {
-          if (!client.destroyed) closedBy[index]!++;
+          if (!client.destroyed) {
+            closedBy[index]!++;
+            lastCloseAt[index] = performance.now();
+          }
           open.delete(upstream);
           client.destroy();
         });
@@ -54,6 +60,7 @@ export async function startProxy(backends: number[]): Promise<Proxy> {
     port,
     handed,
     closedBy,
+    lastCloseAt,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of open) s.destroy();
