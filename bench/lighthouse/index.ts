@@ -161,9 +161,10 @@ try {
   for (const { name, path } of pages) {
     // Lighthouse sometimes loses the trace on a loaded box (NO_NAVSTART): once more, then the page is recorded
     // as failed and the others still run (their figures are kept).
+    const url = `${site.base}${path}`;
     let a: Audit;
     try {
-      a = await audit(`${site.base}${path}`).catch(() => audit(`${site.base}${path}`));
+      a = await audit(url).catch(() => audit(url));
     } catch (err) {
       console.log(`${path}: lighthouse failed twice: ${(err as Error).message}`);
       figures[`${name}Failed`] = 1;
