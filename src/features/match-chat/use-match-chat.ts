@@ -48,12 +48,6 @@ export function useMatchChat(channel: MatchChatChannel, matchId: number, myId: n
     token.current = null;
     setMutedUntil(null);
     let live = true;
-    if (myId !== null)
-      void getMatchChatToken(channel, matchId).then((t) => {
-        if (!live || !t.success) return;
-        token.current = t.data;
-        setMutedUntil(t.data.mutedUntil);
-      });
     void Promise.all([enterMatchChat(channel, matchId), getMatchChatNotice(channel, matchId)]).then(
       ([w, n]) => {
         if (!live || !w.success || !n.success) return;
@@ -63,6 +57,13 @@ export function useMatchChat(channel: MatchChatChannel, matchId: number, myId: n
           notice: n.data.notice,
           rules: n.data.rules,
           closed: w.data.closed || n.data.closed,
+        });
+        // An open chat hands a logged-in user the send token now: its answer says whether they are muted.
+        if (myId === null || w.data.closed || n.data.closed) return;
+        void getMatchChatToken(channel, matchId).then((t) => {
+          if (!live || !t.success) return;
+          token.current = t.data;
+          setMutedUntil(t.data.mutedUntil);
         });
       },
     );
