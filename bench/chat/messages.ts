@@ -59,6 +59,9 @@ export type FromLoad =
   | { t: 'collected'; report: LoadReport }
   | { t: 'error'; message: string };
 
-/** The send stamp rides in the message text (the event schema keeps only its own fields). */
-export const stampOf = (content: string) => Number(/(\d{10,})/.exec(content)?.[1] ?? Number.NaN);
+/**
+ * The send stamp rides in the message text (the event schema keeps only its own fields), last, after a space. Its
+ * digit count is not fixed: it is microseconds since boot, nine digits on a machine up for minutes.
+ */
+export const stampOf = (content: string) => Number(/ (\d+)$/.exec(content)?.[1] ?? Number.NaN);
 export const stamped = (sentUs: number, n: number) => `第${n}条 ${sentUs}`;

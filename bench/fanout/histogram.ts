@@ -38,6 +38,8 @@ export class Histogram {
   maxUs = 0;
 
   record(us: number) {
+    // A NaN would land in bucket NaN and read back as 0 ms: a figure that cannot be wrong is worse than a crash.
+    if (!Number.isFinite(us)) throw new Error(`histogram: not a duration: ${us}`);
     const b = bucketOf(us);
     this.counts.set(b, (this.counts.get(b) ?? 0) + 1);
     this.count++;
