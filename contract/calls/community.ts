@@ -310,9 +310,14 @@ export const ratingSheet = defineCall({
   params: z.object({ matchId: id() }),
   response: z.object({
     matchId: z.number().int(),
+    status: z
+      .enum(['open', 'opening', 'closed', 'none'])
+      .describe(
+        'open 已开放；opening 已完场、评分即将开放；closed 比赛未结束；none 本场不开放评分（完场超过一天或没有出场名单）',
+      ),
     postId: z.number().int().nullable().describe('主队圈子里的「赛后评分」帖'),
-    openedAt: z.string(),
-    players: z.array(ratedPlayer),
+    openedAt: z.string().nullable().describe('开放时间；未开放为 null'),
+    players: z.array(ratedPlayer).describe('未开放时为空'),
   }),
 });
 

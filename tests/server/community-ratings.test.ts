@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../contract/errors';
 import { posts, ratingSheets } from '../../server/db/schema';
+import { openRatingSheet, ratingSheetOf } from '../../server/modules/community/ratings';
 import { ratingTriggerOf } from '../../server/modules/community/service';
 import type { FeedChange, FeedFixture, FeedLineupPlayer } from '../../server/providers/feed/types';
 import { calls, makeCircle, person } from './community-world';
@@ -14,6 +15,8 @@ import { A, C, HOUR, loadWorld, MIN, NOW, side } from './match-centre-world';
 let t: TestApp;
 let c: ReturnType<typeof calls>;
 const RATED = 1600;
+/** A match that ends with no line-ups on record. */
+const BARE = 1601;
 const kickoff = NOW - 2 * HOUR;
 const fixture: FeedFixture = {
   id: RATED,
@@ -98,10 +101,14 @@ beforeAll(async () => {
   await makeCircle(t.database.db, '曼城圈', { kind: 'team', teamId: A });
   await t.app.ctx.ingest.fixtures([fixture]);
   await t.app.ctx.ingest.changes([lineups, substitution], { cursor: kickoff + 70 * MIN });
-  // No sheet before full time.
-  expect((await c.get(`/inform/match/rating/${RATED}`)).json().code).toBe(
-    errors.ratingSheetNotFound.code,
-  );
+  // No sheet before full time: the answer says the match is still on.
+  expect((await c.get(`/inform/match/rating/${RATED}`)).json().data).toEqual({
+    matchId: RATED,
+    status: 'closed',
+    postId: null,
+    openedAt: null,
+    players: [],
+  });
   await t.app.ctx.ingest.changes([fullTime], { cursor: kickoff + 115 * MIN });
   await ratingTriggerOf(t.app.ctx)!.idle();
 });
@@ -119,6 +126,7 @@ describe(`fans' player ratings (${testEngine()})`, () => {
   it('opens at full time with who played, and posts 赛后评分 in the home team’s circle once', async () => {
     const res = await sheet();
     expect(res.code).toBe(200);
+    expect(res.data.status).toBe('open');
     const names = res.data.players.map((p: { name: string }) => p.name);
     expect(names.sort()).toEqual(['哈兰德', '格拉利什', '福登', '萨拉赫'].sort());
     expect(
@@ -214,5 +222,34 @@ describe(`fans' player ratings (${testEngine()})`, () => {
     const after = await sheet();
     const harry = after.data.players.find((p: { playerId: number }) => p.playerId === 70001);
     expect(harry.count).toBe(3);
+  });
+
+  it('tells a finished match without a sheet apart: opening soon, or none for an old match or one without line-ups', async () => {
+    const { db } = t.database;
+    // The sheet not there yet (the trigger's queue has not reached it): the page is told to wait.
+    await db.delete(ratingSheets).where(eq(ratingSheets.matchId, RATED));
+    try {
+      expect((await sheet()).data).toMatchObject({ status: 'opening', players: [] });
+      // A day and more after full time no sheet will come.
+      const later = await ratingSheetOf(db, RATED, null, NOW + 25 * HOUR);
+      expect(later.status).toBe('none');
+    } finally {
+      await openRatingSheet(db, RATED);
+    }
+    expect((await sheet()).data.status).toBe('open');
+    // A match that ended with no line-ups on record never gets one.
+    await t.app.ctx.ingest.fixtures([{ ...fixture, id: BARE }]);
+    await t.app.ctx.ingest.changes(
+      [{ ...fullTime, state: { ...fullTime.state, matchId: BARE } } as FeedChange],
+      { cursor: kickoff + 116 * MIN },
+    );
+    await ratingTriggerOf(t.app.ctx)!.idle();
+    const bare = (await c.get(`/inform/match/rating/${BARE}`)).json();
+    expect(bare.code).toBe(200);
+    expect(bare.data).toMatchObject({ status: 'none', players: [] });
+    // An unknown match is still an error.
+    expect((await c.get('/inform/match/rating/999999')).json().code).toBe(
+      errors.ratingSheetNotFound.code,
+    );
   });
 });

@@ -3,10 +3,16 @@
 // come back to rate last night's games), dated when they ended and pushed to nobody; older ones get none.
 import type { FastifyInstance } from 'fastify';
 import { channels } from '../../../contract/events';
-import { communityDesk, endedSince, openRatingSheet, sheetsMissing } from './ratings';
+import {
+  communityDesk,
+  endedSince,
+  openRatingSheet,
+  SHEET_WINDOW_MS,
+  sheetsMissing,
+} from './ratings';
 
 /** How far back a catch-up's finished matches still get a sheet, and how many at most per catch-up. */
-export const BACKFILL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const BACKFILL_WINDOW_MS = SHEET_WINDOW_MS;
 export const BACKFILL_MAX = 60;
 
 export class RatingTrigger {

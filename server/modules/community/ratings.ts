@@ -140,9 +140,50 @@ export async function openRatingSheet(db: Db, matchId: number, { at }: { at?: Da
   });
 }
 
-export async function ratingSheetOf(db: Db, matchId: number, userId: number | null) {
+/** How long after full time a match still gets its sheet (a catch-up opens last night's games, not older ones). */
+export const SHEET_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Where a match without a sheet stands: one still playing is closed; one that ended within the window with players
+ * on record gets its sheet shortly (the trigger's queue); one that ended before it, or has no line-ups, never will.
+ * `now` is the feed's clock.
+ */
+async function sheetPending(db: Db, matchId: number, now: number) {
+  const [match] = await db
+    .select({ sport: matches.sport, state: matches.state, liveAt: matches.liveAt })
+    .from(matches)
+    .where(eq(matches.id, matchId));
+  if (!match) throw new ApiError(errors.ratingSheetNotFound);
+  const sport = match.sport as Sport;
+  if (!statesIn(sport, 'finished').includes(match.state)) return 'closed' as const;
+  const endedAt = match.liveAt?.getTime() ?? 0;
+  if (now - endedAt > SHEET_WINDOW_MS) return 'none' as const;
+  // A match with no line-ups on record never gets a sheet (openRatingSheet skips it).
+  return (await playersWhoPlayed(db, matchId, sport)).length > 0
+    ? ('opening' as const)
+    : ('none' as const);
+}
+
+/**
+ * The sheet of a match, or where it stands when it has none: a fan on an old match's page is told there is no
+ * rating rather than asked to wait for one (and the page's poll gets an answer, not a 404 each time).
+ */
+export async function ratingSheetOf(
+  db: Db,
+  matchId: number,
+  userId: number | null,
+  now: number = Date.now(),
+) {
   const [sheet] = await db.select().from(ratingSheets).where(eq(ratingSheets.matchId, matchId));
-  if (!sheet) throw new ApiError(errors.ratingSheetNotFound);
+  if (!sheet) {
+    return {
+      matchId,
+      status: await sheetPending(db, matchId, now),
+      postId: null,
+      openedAt: null,
+      players: [],
+    };
+  }
   const averages = await db
     .select({ playerId: playerRatings.playerId, average: avg(playerRatings.score), n: count() })
     .from(playerRatings)
@@ -159,6 +200,7 @@ export async function ratingSheetOf(db: Db, matchId: number, userId: number | nu
   const myScore = new Map(mine.map((m) => [m.playerId, m.score]));
   return {
     matchId,
+    status: 'open' as const,
     postId: sheet.postId,
     openedAt: sheet.openedAt.toISOString(),
     players: (sheet.players as SheetPlayer[]).map((p) => {

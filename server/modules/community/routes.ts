@@ -94,7 +94,8 @@ export const communityModule: FastifyPluginAsync = async (app) => {
     });
   });
   route(app, ratingSheet, ({ params, user }) =>
-    ratingSheetOf(db, params.matchId, user?.id ?? null),
+    // The feed's clock says how long ago a match ended (a sped-up simulator runs ahead of the wall).
+    ratingSheetOf(db, params.matchId, user?.id ?? null, app.ctx.clock()),
   );
   route(app, ratingAdd, ({ body, user }) => ratePlayers(db, user.id, body.matchId, body.ratings));
 };

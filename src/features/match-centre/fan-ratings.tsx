@@ -9,7 +9,6 @@ import { fromPromise } from 'xstate';
 import type { CallData } from '../../../contract/call';
 import { RATING_MAX, RATING_MIN, ratingSheet } from '../../../contract/calls/community';
 import { basketballPositionLabel, footballPositionLabel } from '../../../contract/enums/positions';
-import { errors } from '../../../contract/errors';
 import type { MatchType } from '../../../contract/events';
 import { type RatingOutcome, ratingSheetMachine } from '../../../machines/rating-sheet';
 import { ratePlayers } from '../../api/match-ratings';
@@ -278,9 +277,10 @@ export function FanRatings({
   const query = useQuery({
     ...callQuery(ratingSheet, { matchId }, { staleTime: 0, progress: false }),
     enabled: finished,
+    // Full time reached us before the sheet did (it opens off the ingest's queue): ask again until it is there.
     refetchInterval: (q) => {
       const answer = q.state.data;
-      return answer && !answer.success && answer.code === errors.ratingSheetNotFound.code
+      return answer?.success && answer.data.status !== 'open' && answer.data.status !== 'none'
         ? OPENING_POLL_MS
         : false;
     },
@@ -289,10 +289,11 @@ export function FanRatings({
   let body: ReactNode;
   if (!finished) body = <Empty testId="ratings-closed">比赛结束后开放评分</Empty>;
   else if (!answer) body = <Empty>评分加载中…</Empty>;
-  else if (answer.success)
+  else if (answer.success && answer.data.status === 'open')
     body = <SheetBody sheet={answer.data} type={type} names={[homeName, awayName]} />;
-  else if (answer.code === errors.ratingSheetNotFound.code)
-    body = <Empty testId="ratings-opening">评分即将开放，请稍候…</Empty>;
+  else if (answer.success && answer.data.status === 'none')
+    body = <Empty testId="ratings-none">本场比赛未开放球迷评分</Empty>;
+  else if (answer.success) body = <Empty testId="ratings-opening">评分即将开放，请稍候…</Empty>;
   else
     body = (
       <p className="px-4 py-8 text-center text-sm text-neutral-500">
@@ -306,7 +307,11 @@ export function FanRatings({
     <Section
       title="球迷评分"
       testId="fan-ratings"
-      aside={finished && answer?.success ? '1-10 分，每人每名球员限评一次' : undefined}
+      aside={
+        finished && answer?.success && answer.data.status === 'open'
+          ? '1-10 分，每人每名球员限评一次'
+          : undefined
+      }
     >
       {body}
     </Section>
