@@ -53,10 +53,19 @@ function previousRun(): { when: string; figures: Record<string, number> } | null
   }
 }
 const before = previousRun();
+/** BENCH_PROFILE=<dir>: every child writes a V8 CPU profile there (open in Chrome DevTools / speedscope). */
+const profileDir = process.env.BENCH_PROFILE;
 const launch = (file: string) =>
-  spawn(process.execPath, ['--import', 'tsx', here(file)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      '--import',
+      'tsx',
+      here(file),
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
 
 /** The next message of kind t from a child; its error message or exit fails it. */
 function next<M extends { t: string }, T extends M['t']>(child: ChildProcess, t: T, ms: number) {

@@ -11,7 +11,7 @@ import { chinaDayStart } from '../../contract/format/china-day';
 import { levelOf, sourceRules, thresholdOf } from '../../contract/grade';
 import { experienceEvents, rooms, userExperience, users } from '../../server/db/schema';
 import { backfillExperience } from '../../server/db/seed/grade';
-import { earn } from '../../server/modules/grade/experience';
+import { earn, earnMany } from '../../server/modules/grade/experience';
 import { setGradeClock, watchTrackerOf } from '../../server/modules/grade/service';
 import { viewersOf } from '../../server/modules/room/viewers';
 import { testEngine } from './harness';
@@ -161,6 +161,36 @@ describe(`levels (${testEngine()})`, () => {
     await earn(t.app.ctx, { userId: fan.user.id, source: 'chat', amount: 2, ref: newKey() });
     expect((await experienceOf(fan.user.id)).experience).toBe(sourceRules.chat.dailyCap + 2);
     expect(await taskOf(fan, 'daily-chat')).toMatchObject({ state: 'claimable', progress: 1 });
+  });
+
+  it('credits many chat lines of many users in one batch: each ref once, each user capped, levels raised', async () => {
+    now = Date.now();
+    const a = await createUserWithSession(db());
+    const b = await createUserWithSession(db(), { level: 8 });
+    // a: the whole day's cap and two lines past it, interleaved with b's lines; b starts at Lv.8's threshold.
+    const lines = sourceRules.chat.dailyCap / 2 + 2;
+    const refs = Array.from({ length: lines }, () => newKey());
+    const credits = refs.flatMap((ref, i) => [
+      { userId: a.user.id, amount: 2, ref },
+      ...(i < 3 ? [{ userId: b.user.id, amount: 2, ref: `${ref}-b` }] : []),
+    ]);
+    const first = await earnMany(t.app.ctx, 'chat', credits);
+    expect(first.get(a.user.id)).toMatchObject({ granted: sourceRules.chat.dailyCap });
+    expect(first.get(b.user.id)).toMatchObject({ granted: 6, previousLevel: 8, level: 8 });
+    expect(await earnedToday(a, 'chat')).toBe(sourceRules.chat.dailyCap);
+    expect(await experienceOf(a.user.id)).toEqual({
+      experience: sourceRules.chat.dailyCap,
+      level: levelOf(sourceRules.chat.dailyCap),
+    });
+    expect(await experienceOf(b.user.id)).toEqual({ experience: thresholdOf(8) + 6, level: 8 });
+    // The same refs again credit nothing (a retried batch); a user gone is left out.
+    const again = await earnMany(t.app.ctx, 'chat', [
+      ...credits.filter((c) => c.userId === b.user.id),
+      { userId: 2_000_000_000, amount: 2, ref: newKey() },
+    ]);
+    expect([...again.keys()]).toEqual([b.user.id]);
+    expect(again.get(b.user.id)).toMatchObject({ granted: 0 });
+    expect((await experienceOf(b.user.id)).experience).toBe(thresholdOf(8) + 6);
   });
 
   it('credits a gift by its value through POST /pay/gift (once per idempotent retry), capped', async () => {

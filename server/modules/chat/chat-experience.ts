@@ -1,28 +1,35 @@
 // The experience a chat line earns (+2, contract/grade.ts), credited after its row is stored and off the send
-// path: the credit is a transaction of several statements, which the line's sender should not wait for.
+// path, many lines in one transaction of a handful of statements (grade's creditManyIn): one credit per line
+// would cost a transaction of about nine statements each, more than the rest of the line's path. Should a batch
+// fail (a deadlock with another credit), its lines are credited one by one instead.
 // Bounded: past `capacity` credits waiting, new ones are dropped with a warning (experience, never money).
-// A user who reached today's chat cap is remembered, so their further lines cost no transaction at all.
+// A user who reached today's chat cap is remembered, so their further lines cost nothing at all.
 import { chinaDay } from '../../../contract/format/china-day';
 import { EXP_PER_CHAT } from '../../../contract/grade';
 import type { AppContext } from '../../context';
 import { gradeNow } from '../grade/clock';
-import { earn } from '../grade/service';
+import { earn, earnMany } from '../grade/service';
 import type { ChatRow } from './chat-writes';
 
 interface Logger {
   warn(obj: object, msg: string): void;
 }
 
-/** Credits running at once (each holds a database connection for its transaction). */
-const CONCURRENCY = 2;
+/** Credits per transaction. */
+const BATCH = 200;
 const CAPACITY = 20_000;
 /** Capped users remembered (a day's worth of busy talkers); past this the memo starts over. */
 const CAPPED_MAX = 100_000;
 
+interface Pending {
+  userId: number;
+  ref: string;
+}
+
 export class ChatExperience {
-  private queue: { userId: number; ref: string }[] = [];
+  private queue: Pending[] = [];
   private at = 0;
-  private running = 0;
+  private running = false;
   private idle: (() => void)[] = [];
   /** User id → the China day their chat cap was reached. */
   private capped = new Map<number, string>();
@@ -44,35 +51,55 @@ export class ChatExperience {
       }
       this.queue.push({ userId: row.userId, ref: `chat:${row.id}` });
     }
-    while (this.running < CONCURRENCY && this.at < this.queue.length) void this.work();
+    if (!this.running && this.at < this.queue.length) void this.work();
   }
 
   private async work() {
-    this.running++;
+    this.running = true;
     while (this.at < this.queue.length) {
-      const next = this.queue[this.at++]!;
+      const batch = this.queue.slice(this.at, this.at + BATCH);
+      this.at += batch.length;
       if (this.at > 1024 && this.at * 2 > this.queue.length) {
         this.queue = this.queue.slice(this.at);
         this.at = 0;
       }
-      const credit = { ...next, source: 'chat' as const, amount: EXP_PER_CHAT };
+      await this.credit(batch);
+    }
+    this.running = false;
+    for (const done of this.idle.splice(0)) done();
+  }
+
+  private async credit(batch: Pending[]) {
+    const credits = batch.map((p) => ({ ...p, amount: EXP_PER_CHAT }));
+    try {
+      const credited = await earnMany(this.ctx, 'chat', credits);
+      // A user granted less than each of their lines asked for has reached today's cap.
+      const asked = new Map<number, number>();
+      for (const p of batch) asked.set(p.userId, (asked.get(p.userId) ?? 0) + EXP_PER_CHAT);
+      for (const [userId, c] of credited)
+        if (c.granted < (asked.get(userId) ?? 0)) this.cap(userId);
+      return;
+    } catch (err) {
+      this.log.warn({ err, credits: batch.length }, 'experience: batch credit failed, one by one');
+    }
+    for (const credit of credits) {
       try {
-        const credited = await earn(this.ctx, credit);
-        if (credited && credited.granted < EXP_PER_CHAT) {
-          if (this.capped.size >= CAPPED_MAX) this.capped.clear();
-          this.capped.set(next.userId, chinaDay(gradeNow(this.ctx)));
-        }
+        const credited = await earn(this.ctx, { ...credit, source: 'chat' });
+        if (credited && credited.granted < EXP_PER_CHAT) this.cap(credit.userId);
       } catch (err) {
         this.log.warn({ err, credit }, 'experience: credit failed');
       }
     }
-    this.running--;
-    if (this.running === 0) for (const done of this.idle.splice(0)) done();
+  }
+
+  private cap(userId: number) {
+    if (this.capped.size >= CAPPED_MAX) this.capped.clear();
+    this.capped.set(userId, chinaDay(gradeNow(this.ctx)));
   }
 
   /** Resolves when every credit queued so far has run. */
   settled(): Promise<void> {
-    if (this.running === 0 && this.at >= this.queue.length) return Promise.resolve();
+    if (!this.running && this.at >= this.queue.length) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 }

@@ -1,7 +1,7 @@
 // Crediting experience: one event per thing earned (deduplicated by its ref), clamped to the source's daily
 // cap, added to the user's total, and users.level rewritten when the total crosses a threshold. The user's
 // experience row is locked for the whole credit, so two credits at once never both squeeze under one cap.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { channels } from '../../../contract/events';
 import { chinaDay } from '../../../contract/format/china-day';
 import {
@@ -111,6 +111,128 @@ export async function creditIn(tx: DbOrTx, credit: Credit, now: number): Promise
   if (level > locked.level)
     await tx.update(users).set({ level }).where(eq(users.id, credit.userId));
   return { granted, experience, level: Math.max(level, locked.level), previousLevel: locked.level };
+}
+
+/**
+ * Many credits of one source in the caller's transaction, in a handful of statements whatever their number (a
+ * busy room's chat lines: one credit each): the same rules as creditIn (refs never twice, the daily cap in the
+ * credits' order, a user without a row starts at their level's threshold, levels only raised), the users'
+ * rows locked in id order. Answers per user credited (granted 0 when capped); users gone are left out.
+ */
+export async function creditManyIn(
+  tx: DbOrTx,
+  source: ExperienceSource,
+  credits: readonly Omit<Credit, 'source'>[],
+  now: number,
+): Promise<Map<number, Credited>> {
+  const out = new Map<number, Credited>();
+  const wanted = credits.filter((c) => Math.floor(c.amount) > 0);
+  const ids = [...new Set(wanted.map((c) => c.userId))].sort((a, b) => a - b);
+  if (ids.length === 0) return out;
+  const levels = await tx
+    .select({ id: users.id, level: users.level })
+    .from(users)
+    .where(inArray(users.id, ids));
+  if (levels.length === 0) return out;
+  await tx
+    .insert(userExperience)
+    .values(
+      levels.map((u) => ({ userId: u.id, experience: thresholdOf(Math.min(u.level, LEVEL_MAX)) })),
+    )
+    .onConflictDoNothing();
+  const locked = await tx
+    .select({ userId: userExperience.userId, experience: userExperience.experience })
+    .from(userExperience)
+    .where(inArray(userExperience.userId, ids))
+    .orderBy(asc(userExperience.userId))
+    .for('update');
+  const day = chinaDay(now);
+  const today = await tx
+    .select({ userId: experienceEvents.userId, sum: sql<string>`sum(${experienceEvents.amount})` })
+    .from(experienceEvents)
+    .where(
+      and(
+        inArray(experienceEvents.userId, ids),
+        eq(experienceEvents.day, day),
+        eq(experienceEvents.source, source),
+      ),
+    )
+    .groupBy(experienceEvents.userId);
+  const levelOfUser = new Map(levels.map((u) => [u.id, u.level]));
+  const room = new Map(
+    locked.map((r) => [r.userId, sourceRules[source].dailyCap] as [number, number]),
+  );
+  for (const t of today)
+    if (room.has(t.userId)) room.set(t.userId, room.get(t.userId)! - Number(t.sum));
+  const events: (typeof experienceEvents.$inferInsert)[] = [];
+  for (const c of wanted) {
+    const left = room.get(c.userId);
+    if (left === undefined || left <= 0) continue;
+    const granted = Math.min(Math.floor(c.amount), left);
+    room.set(c.userId, left - granted);
+    events.push({
+      userId: c.userId,
+      source,
+      amount: granted,
+      day,
+      ref: c.ref,
+      createdAt: new Date(now),
+    });
+  }
+  const inserted = events.length
+    ? await tx
+        .insert(experienceEvents)
+        .values(events)
+        .onConflictDoNothing()
+        .returning({ userId: experienceEvents.userId, amount: experienceEvents.amount })
+    : [];
+  const added = new Map<number, number>();
+  for (const e of inserted) added.set(e.userId, (added.get(e.userId) ?? 0) + e.amount);
+  const raised: { id: number; level: number }[] = [];
+  for (const r of locked) {
+    const previousLevel = levelOfUser.get(r.userId) ?? 0;
+    const granted = added.get(r.userId) ?? 0;
+    const experience = r.experience + granted;
+    const level = levelOf(experience);
+    if (granted > 0 && level > previousLevel) raised.push({ id: r.userId, level });
+    out.set(r.userId, {
+      granted,
+      experience,
+      level: Math.max(level, previousLevel),
+      previousLevel,
+    });
+  }
+  const rowsOf = (pairs: [number, number][]) =>
+    sql.join(
+      pairs.map(([a, b]) => sql`(${a}::int, ${b}::bigint)`),
+      sql`, `,
+    );
+  if (added.size > 0)
+    await tx.execute(
+      sql`update user_experience as x set experience = x.experience + v.add, updated_at = ${new Date(now).toISOString()}::timestamptz
+          from (values ${rowsOf([...added])}) as v(user_id, add) where x.user_id = v.user_id`,
+    );
+  // Only ever raised by experience: an operator's higher level (or a seeded one) is not taken away.
+  if (raised.length > 0)
+    await tx.execute(
+      sql`update users as u set level = v.level::int
+          from (values ${rowsOf(raised.map((r) => [r.id, r.level]))}) as v(id, level)
+          where u.id = v.id and u.level < v.level`,
+    );
+  return out;
+}
+
+/** Many credits of one source in one transaction, then the level pushes. */
+export async function earnMany(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  source: ExperienceSource,
+  credits: readonly Omit<Credit, 'source'>[],
+) {
+  const credited = await ctx.db.transaction((tx) =>
+    creditManyIn(tx, source, credits, gradeNow(ctx)),
+  );
+  for (const [userId, c] of credited) await announceLevel(ctx, userId, c).catch(() => {});
+  return credited;
 }
 
 /** Tells the user's open pages about a level reached (header, profile, /v/grade). */

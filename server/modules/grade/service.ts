@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { userMarks } from '../../db/schema';
 
 export { setGradeClock } from './clock';
-export { earn, earnQuietly } from './experience';
+export { earn, earnMany, earnQuietly } from './experience';
 export { watchTrackerOf } from './watch';
 
 interface Logger {
