@@ -1,5 +1,8 @@
 // Opens the database — PGlite in DATA_DIR by default, PostgreSQL when a URL is given — and applies the migrations.
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -10,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { migrationsFolder, pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 /** Any number 'qiulive' spells: every process migrating the same PostgreSQL takes this lock first. */
 const MIGRATION_LOCK = 0x7169756c;
@@ -52,11 +56,30 @@ async function openPgliteDir(dataDir: string) {
   await mkdir(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
   try {
-    return { client: await PGlite.create(dataDir), unlock };
+    // A new directory is made (initdb, migrations) by a child process, whose memory peak leaves with it.
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await setUpInChild(dataDir);
+    return { client: await PGlite.create(dataDir, pgliteOptions()), unlock };
   } catch (err) {
     await unlock();
     throw err;
   }
+}
+
+/** Runs pglite-setup in a child process (this process holds the directory's lock meanwhile). */
+function setUpInChild(dataDir: string) {
+  const ext = extname(fileURLToPath(import.meta.url));
+  const script = fileURLToPath(new URL(`./pglite-setup${ext}`, import.meta.url));
+  const child = fork(script, [dataDir], {
+    execArgv: ext === '.ts' ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`内置数据库初始化失败（${signal ?? `退出码 ${code}`}）：${dataDir}`));
+    });
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {
