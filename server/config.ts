@@ -28,6 +28,20 @@ const scriptUrl = z
     'must be an https:// URL or a path starting with /',
   );
 
+/** A comma-separated list of provider league ids, or `none` (an empty value means the default). */
+const leagueIds = z
+  .string()
+  .regex(/^\s*(none|\d+\s*(,\s*\d+\s*)*)\s*$/, 'must be league ids separated by commas, or none')
+  .transform((v) =>
+    v.trim() === 'none'
+      ? []
+      : v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .map(Number),
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -39,11 +53,20 @@ const schema = z.object({
   CAPTCHA_BASE_URL: baseUrl,
   DEMO_DATA: boolean(true),
   STATIC_DIR: z.string().default('./dist'),
-  FEED: z.enum(['simulator', 'off']).default('simulator'),
+  FEED: z.enum(['simulator', 'api-sports', 'off']).default('simulator'),
   FEED_SEED: z.string().min(1).max(64).default('qiulive'),
   FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
   FEED_PAST_DAYS: z.coerce.number().int().min(0).max(60).default(14),
   FEED_FUTURE_DAYS: z.coerce.number().int().min(0).max(60).default(14),
+  API_SPORTS_KEY: z.string().min(1).optional(),
+  API_SPORTS_FOOTBALL_URL: z.url().default('https://v3.football.api-sports.io'),
+  API_SPORTS_BASKETBALL_URL: z.url().default('https://v1.basketball.api-sports.io'),
+  API_SPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  API_SPORTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(100),
+  API_SPORTS_LIVE_POLL_SECONDS: z.coerce.number().min(5).max(3600).default(60),
+  API_SPORTS_FOOTBALL_LEAGUES: leagueIds.prefault('39,140,135,78,61,2,169'),
+  API_SPORTS_BASKETBALL_LEAGUES: leagueIds.prefault('12'),
+  API_SPORTS_DAYS_AHEAD: z.coerce.number().int().min(0).max(14).default(1),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   WORKER_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   TRUST_PROXY: z.string().default(''),
@@ -89,13 +112,23 @@ export interface Config {
   /** What the client is told to use for each host. */
   baseUrls: { api: string; live: string; captcha: string };
   demoData: boolean;
-  /** Match data: the built-in simulator (seeded, `speed` times real time) or none. */
+  /** Match data: the built-in simulator (seeded, `speed` times real time), API-Sports, or none. */
   feed: {
-    provider: 'simulator' | 'off';
+    provider: 'simulator' | 'api-sports' | 'off';
     seed: string;
     speed: number;
     pastDays: number;
     futureDays: number;
+    /** The API-Football / API-Basketball adapter's settings (server/providers/feed/api-sports). */
+    apiSports: {
+      key: string;
+      baseUrls: { football: string; basketball: string };
+      perMinute: number;
+      perDay: number;
+      livePollMs: number;
+      leagues: { football: number[]; basketball: number[] };
+      daysAhead: number;
+    };
   };
   staticDir: string;
   bodyLimit: number;
@@ -155,6 +188,9 @@ export class ConfigError extends Error {}
 /** Rules between variables, checked even when a single variable is also wrong, so one error names all. */
 function crossChecks(present: Record<string, string | undefined>) {
   const lines: string[] = [];
+  if (present.FEED === 'api-sports' && !present.API_SPORTS_KEY) {
+    lines.push('  API_SPORTS_KEY: required when FEED=api-sports');
+  }
   if (present.TRACKING_TOKEN && !present.TRACKING_SCRIPT_URL) {
     lines.push('  TRACKING_SCRIPT_URL: required when TRACKING_TOKEN is set');
   }
@@ -194,6 +230,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       speed: e.FEED_SPEED,
       pastDays: e.FEED_PAST_DAYS,
       futureDays: e.FEED_FUTURE_DAYS,
+      apiSports: {
+        key: e.API_SPORTS_KEY ?? '',
+        baseUrls: { football: e.API_SPORTS_FOOTBALL_URL, basketball: e.API_SPORTS_BASKETBALL_URL },
+        perMinute: e.API_SPORTS_PER_MINUTE,
+        perDay: e.API_SPORTS_PER_DAY,
+        livePollMs: Math.round(e.API_SPORTS_LIVE_POLL_SECONDS * 1000),
+        leagues: {
+          football: e.API_SPORTS_FOOTBALL_LEAGUES,
+          basketball: e.API_SPORTS_BASKETBALL_LEAGUES,
+        },
+        daysAhead: e.API_SPORTS_DAYS_AHEAD,
+      },
     },
     staticDir: e.STATIC_DIR,
     bodyLimit: e.BODY_LIMIT,

@@ -59,6 +59,8 @@ export interface RealtimeAppOptions {
   database?: Database;
   /** Share the KvStore too (Redis keys under this prefix), as processes of one site do; removed at close. */
   kvPrefix?: string;
+  /** Extra environment for the app's config (e.g. FEED=api-sports). */
+  env?: Record<string, string>;
 }
 
 export async function startRealtimeApp(options: RealtimeAppOptions = {}): Promise<RealtimeApp> {
@@ -70,6 +72,7 @@ export async function startRealtimeApp(options: RealtimeAppOptions = {}): Promis
     LOG_LEVEL: 'silent',
     STATIC_DIR: './.tmp/no-client-build',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
   });
   const redisPrefix = options.realtime?.redisPrefix ?? testRedisPrefix();
   const app = await buildApp({

@@ -9,6 +9,7 @@ export * from './chat';
 export * from './comments';
 export * from './community';
 export * from './experts';
+export * from './feed-ids';
 export * from './follows';
 export * from './grade';
 export * from './inform';

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { SimClock } from '../../providers/feed/simulator/clock';
 import type { FeedProvider, FeedSink } from '../../providers/feed/types';
 import type { KvStore } from '../../stores/kv';
@@ -15,14 +16,21 @@ export function feedClock(config: Config): () => number {
   return provider === 'simulator' && speed !== 1 ? new SimClock(speed).now : Date.now;
 }
 
-/** The provider the config names, or null when the feed is off (the simulator is loaded only when used). */
+/** The provider the config names, or null when the feed is off (a provider is loaded only when used). */
 export async function configuredFeed(
   config: Config,
   log: FastifyBaseLogger,
   clock: () => number,
+  /** The real feed keeps its id map there (the simulator's ids are its own). */
+  db?: Db,
 ): Promise<FeedProvider | null> {
   const { feed } = config;
   if (feed.provider === 'off') return null;
+  if (feed.provider === 'api-sports') {
+    if (!db) throw new Error('feed: api-sports needs the database for its id map');
+    const { createApiSports } = await import('../../providers/feed/api-sports');
+    return createApiSports({ ...feed.apiSports, db, clock, log });
+  }
   const { createSimulator } = await import('../../providers/feed/simulator');
   return createSimulator({
     seed: feed.seed,

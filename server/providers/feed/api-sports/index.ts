@@ -1,0 +1,264 @@
+// The real-feed adapter over API-Football v3 and API-Basketball v1 (api-sports.io): it polls the provider
+// within the plan's request budget (live matches first and most often, back-off on 429 and 5xx), maps the
+// provider's ids to ours (feed_ids) and its names to Chinese (the catalogue), and delivers through the
+// same sink as the simulator.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { appMeta } from '../../../db/schema';
+import { phaseOf } from '../../../modules/match/states';
+import { buildCatalogue } from '../simulator/catalogue';
+import type { FeedChange, FeedFixture, FeedProvider, FeedSink, Sport } from '../types';
+import { BasketballFeed } from './basketball-feed';
+import { RequestBudget } from './budget';
+import type { AdapterContext, Tracked } from './context';
+import { FootballFeed } from './football-feed';
+import { ApiSportsHttp } from './http';
+import { IdMap } from './ids';
+import { type CatalogueNames, Names } from './names';
+import { Poller, PRIORITY } from './poller';
+import { BOOKMAKERS, ReferenceBook } from './reference';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+/** The live poll starts this long before a followed match's kick-off. */
+const LIVE_LEAD = 10 * MIN;
+/** A match not reported live this long after kick-off is polled live no longer (postponed, not covered). */
+const LIVE_TAIL = 3 * HOUR;
+
+export interface ApiSportsOptions {
+  key: string;
+  baseUrls: Record<Sport, string>;
+  perMinute: number;
+  perDay: number;
+  /** How often matches in play are polled. */
+  livePollMs: number;
+  /** Provider league ids followed per sport. */
+  leagues: Record<Sport, number[]>;
+  /** Days after today whose fixture lists are fetched. */
+  daysAhead: number;
+  db: Db;
+  clock?: () => number;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How often the adapter looks for due requests, in ms. */
+  tickMs?: number;
+  /** Names to translate through (the simulator's catalogue by default). */
+  catalogue?: CatalogueNames;
+}
+
+export interface ApiSports extends FeedProvider {
+  /** Runs what is due now (the timer calls it; tests call it directly). */
+  tick(): Promise<void>;
+  readonly budget: RequestBudget;
+  readonly poller: Poller;
+}
+
+const utcDate = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+export function createApiSports(options: ApiSportsOptions): ApiSports {
+  const now = options.clock ?? Date.now;
+  const budget = new RequestBudget({
+    perMinute: options.perMinute,
+    perDay: options.perDay,
+    now,
+  });
+  const poller = new Poller(budget, { now, log: options.log });
+  const http = new ApiSportsHttp({
+    key: options.key,
+    baseUrls: options.baseUrls,
+    onQuota: (left) => budget.providerRemaining(left),
+  });
+  const ids = new IdMap(options.db);
+  const book = new ReferenceBook();
+  const tracked = new Map<number, Tracked>();
+  const budgetKey = 'feed:api-sports:budget';
+  let sink: FeedSink | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  let savedSpent = -1;
+
+  const ctx: AdapterContext = {
+    http,
+    poller,
+    ids,
+    names: new Names(options.catalogue ?? buildCatalogue('qiulive')),
+    book,
+    now,
+    tracked,
+    bookmakerIds: new Map(),
+    leagues: {
+      football: new Set(options.leagues.football),
+      basketball: new Set(options.leagues.basketball),
+    },
+    sink: () => sink!,
+    async deliver({
+      fixtures = [],
+      changes = [],
+    }: {
+      fixtures?: FeedFixture[];
+      changes?: FeedChange[];
+    }) {
+      const reference = book.take();
+      if (reference) await sink!.reference(reference);
+      if (fixtures.length > 0) await sink!.fixtures(fixtures);
+      if (changes.length > 0) await sink!.changes(changes, { cursor: now() });
+    },
+  };
+  const football = new FootballFeed(ctx);
+  const basketball = new BasketballFeed(ctx);
+
+  /** Whether a sport has a followed match in play or about to start. */
+  function wantsLive(sport: Sport, at: number) {
+    for (const t of tracked.values()) {
+      if (t.sport !== sport) continue;
+      const phase = t.live ? phaseOf(sport, t.live.state) : 'notStarted';
+      if (phase === 'live') return true;
+      const k = t.fixture.kickoffAt;
+      if (phase === 'notStarted' && at >= k - LIVE_LEAD && at <= k + LIVE_TAIL) return true;
+    }
+    return false;
+  }
+
+  /** Plans the recurring requests: day lists, the live polls while they are needed, league tables. */
+  function plan() {
+    const at = now();
+    const today = Math.floor(at / DAY) * DAY;
+    for (let d = 0; d <= options.daysAhead; d++) {
+      const date = utcDate(today + d * DAY);
+      // Today's list is asked again every few hours (kick-offs move); later days twice a day.
+      const every = d === 0 ? 3 * HOUR : 12 * HOUR;
+      if (options.leagues.football.length > 0 && !poller.has(`football:day:${date}`)) {
+        poller.schedule(
+          `football:day:${date}`,
+          at,
+          PRIORITY.fixtures,
+          () => football.day(date),
+          every,
+        );
+      }
+      if (options.leagues.basketball.length > 0 && !poller.has(`basketball:day:${date}`)) {
+        poller.schedule(
+          `basketball:day:${date}`,
+          at,
+          PRIORITY.fixtures,
+          () => basketball.day(date),
+          every,
+        );
+      }
+    }
+    // Days gone by are asked no more.
+    const yesterday = utcDate(today - DAY);
+    poller.cancel(`football:day:${yesterday}`);
+    poller.cancel(`basketball:day:${yesterday}`);
+
+    if (wantsLive('football', at)) {
+      if (!poller.has('football:live')) {
+        poller.schedule(
+          'football:live',
+          at,
+          PRIORITY.live,
+          () => football.live(),
+          options.livePollMs,
+        );
+      }
+    } else poller.cancel('football:live');
+    if (wantsLive('basketball', at)) {
+      if (!poller.has('basketball:live')) {
+        const date = utcDate(at);
+        poller.schedule(
+          'basketball:live',
+          at,
+          PRIORITY.live,
+          () => basketball.day(date),
+          options.livePollMs,
+        );
+      }
+    } else poller.cancel('basketball:live');
+
+    // A league table per league and season seen, twice a day.
+    for (const t of tracked.values()) {
+      const key = `${t.sport}:standings:${t.leagueId}:${t.season}`;
+      if (poller.has(key)) continue;
+      const feed = t.sport === 'football' ? football : basketball;
+      poller.schedule(
+        key,
+        at,
+        PRIORITY.slow,
+        () => feed.standings(t.leagueId, t.season),
+        12 * HOUR,
+      );
+    }
+  }
+
+  async function saveBudget() {
+    const spent = budget.spentToday();
+    if (spent === savedSpent) return;
+    savedSpent = spent;
+    const value = JSON.stringify({ day: utcDate(now()), spent });
+    await options.db
+      .insert(appMeta)
+      .values({ key: budgetKey, value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+  }
+
+  async function deliverDue() {
+    if (stopped) return;
+    plan();
+    await poller.step();
+    // What the answers taught (new matches, a match going live) may make more requests due at once.
+    plan();
+    await poller.step();
+    await saveBudget();
+  }
+
+  const provider: ApiSports = {
+    name: 'api-sports',
+    budget,
+    poller,
+
+    async start(target: FeedSink) {
+      sink = target;
+      stopped = false;
+      // Requests spent today before a restart still count.
+      const [row] = await options.db.select().from(appMeta).where(eq(appMeta.key, budgetKey));
+      if (row) {
+        const saved = JSON.parse(row.value) as { day: string; spent: number };
+        if (saved.day === utcDate(now())) budget.restore(saved.spent);
+      }
+      const bookmakerIds = await ids.resolve(
+        'bookmaker',
+        BOOKMAKERS.map((b) => `football:${b.providerId}`),
+      );
+      book.bookmakers = BOOKMAKERS.map((b) => {
+        const id = bookmakerIds.get(`football:${b.providerId}`)!;
+        ctx.bookmakerIds.set(b.providerId, id);
+        return { id, name: b.name };
+      });
+      await ctx.deliver({});
+      await provider.tick();
+      options.log?.info(
+        { leagues: options.leagues, perMinute: options.perMinute, perDay: options.perDay },
+        'feed: api-sports started',
+      );
+      timer = setInterval(() => {
+        provider.tick().catch((err: unknown) => options.log?.error({ err }, 'feed: tick failed'));
+      }, options.tickMs ?? 1000);
+      timer.unref();
+    },
+
+    tick() {
+      running = running.then(deliverDue, deliverDue);
+      return running;
+    },
+
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running.catch(() => {});
+    },
+  };
+  return provider;
+}
