@@ -11,9 +11,11 @@
 // `errors`, and the target counts as not met.
 //
 // Processes: one server child (the app on PostgreSQL, or PGlite with BENCH_DB=pglite), BENCH_WORKERS (2) load-generator children holding
-// the sockets, and this parent sending the HTTP requests; nothing is pinned on the two cores.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+// the sockets, and this parent sending the HTTP requests; the server on its own core (taskset), the rest on the
+// other(s). After the last answer a phase waits until every delivery arrived or none came for 2 s (at most 30 s):
+// what is then missing is lost, not in flight.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { channels } from '../../contract/events';
@@ -33,7 +35,9 @@ const clients = env('BENCH_CLIENTS', TARGET_CLIENTS);
 const rate = env('BENCH_RATE', TARGET_RATE);
 const seconds = env('BENCH_SECONDS', 30);
 const workers = env('BENCH_WORKERS', 2);
-const drainMs = 3000;
+/** After the last answer, the phase waits until every delivery arrived, or none arrived for DRAIN_QUIET_MS, at most DRAIN_MAX_MS. */
+const DRAIN_QUIET_MS = 2000;
+const DRAIN_MAX_MS = 30_000;
 const BASELINE_FIRST_ID = 10_000_000;
 /** Other processes' CPU (in cores) below which a phase may start. */
 const QUIET_CORES = 0.5;
@@ -55,10 +59,24 @@ function previousRun(): { when: string; figures: Record<string, number> } | null
 const before = previousRun();
 /** BENCH_PROFILE=<dir>: every child writes a V8 CPU profile there (open in Chrome DevTools / speedscope). */
 const profileDir = process.env.BENCH_PROFILE;
-const launch = (file: string) =>
+/**
+ * Cores split with taskset as bench/fanout does, for both phases alike: the server alone on BENCH_SERVER_CPUS
+ * (default core 0), the load generators and this parent (the HTTP sender) on BENCH_LOAD_CPUS (default the
+ * others), so the clients' decoding does not take the server's core. BENCH_PIN=0 pins nothing.
+ */
+const cores = cpus().length;
+const pin =
+  process.env.BENCH_PIN !== '0' &&
+  cores > 1 &&
+  (existsSync('/usr/bin/taskset') || existsSync('/bin/taskset'));
+const serverCpus = process.env.BENCH_SERVER_CPUS ?? '0';
+const loadCpus = process.env.BENCH_LOAD_CPUS ?? `1-${cores - 1}`;
+if (pin) execFileSync('taskset', ['-a', '-cp', loadCpus, String(process.pid)], { stdio: 'ignore' });
+const launch = (file: string, cpuList: string) =>
   spawn(
-    process.execPath,
+    pin ? 'taskset' : process.execPath,
     [
+      ...(pin ? ['-c', cpuList, process.execPath] : []),
       ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
       '--import',
       'tsx',
@@ -95,6 +113,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 interface Phase {
   /** From the first tick until the drain after the last answer. */
   wallSeconds: number;
+  /** From the last answer until deliveries stopped arriving (or all arrived). */
+  drainSeconds: number;
   latency: Histogram;
   load: LoadReport;
   server: ServerUsage;
@@ -104,9 +124,12 @@ interface Phase {
 
 console.log(
   `chat: ${clients} clients, ${rate} messages/s for ${seconds} s; ${cpus().length} cores; ` +
-    `1 server + ${workers} load-generator processes, HTTP sent from the parent`,
+    `1 server + ${workers} load-generator processes, HTTP sent from the parent; ` +
+    (pin
+      ? `cores split with taskset: server on ${serverCpus}, load generators and sender on ${loadCpus}`
+      : 'nothing pinned'),
 );
-const server = launch('app-server.ts');
+const server = launch('app-server.ts', serverCpus);
 const loads: ChildProcess[] = [];
 const phaseErrors: string[] = [];
 try {
@@ -117,7 +140,7 @@ try {
     { length: workers },
     (_, i) => Math.floor(clients / workers) + (i < clients % workers ? 1 : 0),
   );
-  for (const _ of shares) loads.push(launch('load.ts'));
+  for (const _ of shares) loads.push(launch('load.ts', loadCpus));
   const connects = await Promise.all(
     shares.map((count, i) => {
       toLoad(loads[i]!, { t: 'connect', url, channel, count, concurrency: 50 });
@@ -160,7 +183,26 @@ try {
     const meter = startCpuMeter(pids);
     const started = performance.now();
     const ids = await drive();
-    await sleep(drainMs);
+    const drainStarted = performance.now();
+    const expected = ids.length * connected;
+    let last = -1;
+    let lastChange = drainStarted;
+    for (;;) {
+      const counts = await Promise.all(
+        loads.map((l) => {
+          toLoad(l, { t: 'progress' });
+          return next<FromLoad, 'progress-is'>(l, 'progress-is', 30_000);
+        }),
+      );
+      const received = counts.reduce((a, m) => a + m.received, 0);
+      const now = performance.now();
+      if (received !== last) lastChange = now;
+      last = received;
+      if (received >= expected || now - lastChange >= DRAIN_QUIET_MS) break;
+      if (now - drainStarted >= DRAIN_MAX_MS) break;
+      await sleep(200);
+    }
+    const drainSeconds = (performance.now() - drainStarted) / 1000;
     const cpu = meter();
     // An overloaded server answers the last message long after the last tick: CPU shares use this.
     const wallSeconds = (performance.now() - started) / 1000;
@@ -180,6 +222,7 @@ try {
       clientsWithLoss: 0,
       disconnects: 0,
       frames: 0,
+      framesParsed: 0,
       latency: latency.toData(),
       cpuUserMs: 0,
       cpuSystemMs: 0,
@@ -192,11 +235,13 @@ try {
       load.clientsWithLoss += r.clientsWithLoss;
       load.disconnects += r.disconnects;
       load.frames += r.frames;
+      load.framesParsed += r.framesParsed;
       load.cpuUserMs += r.cpuUserMs;
       load.cpuSystemMs += r.cpuSystemMs;
     }
     return {
       ids,
+      drainSeconds,
       wallSeconds,
       latency,
       load,
@@ -241,6 +286,8 @@ try {
     deliveriesPerSecond: Math.round((accepted * connected) / seconds),
     /** Socket.io messages the clients received (a room's window arrives as one batch). */
     framesPerSecond: Math.round(p.load.frames / seconds),
+    /** Frames the generators decoded; the others were byte-for-byte copies of a frame decoded just before. */
+    framesParsed: p.load.framesParsed,
     deliveryP50Ms: ms(p.latency.quantile(0.5)),
     deliveryP99Ms: ms(p.latency.quantile(0.99)),
     deliveryMaxMs: ms(p.latency.quantile(1)),
@@ -250,6 +297,7 @@ try {
     disconnects: p.load.disconnects,
     serverCpuSeconds: Number(((p.server.cpuUserMs + p.server.cpuSystemMs) / 1000).toFixed(1)),
     phaseSeconds: Number(p.wallSeconds.toFixed(1)),
+    drainSeconds: Number(p.drainSeconds.toFixed(1)),
     serverCpuCores: Number(
       ((p.server.cpuUserMs + p.server.cpuSystemMs) / 1000 / p.wallSeconds).toFixed(2),
     ),

@@ -31,6 +31,8 @@ export type ToLoad =
   /** Forget what arrived so far; ids of the next phase are counted from `firstId`. */
   | { t: 'reset'; firstId: number; span: number }
   | { t: 'collect'; ids: number[] }
+  /** How many deliveries have arrived so far this phase (the drain waits until they stop). */
+  | { t: 'progress' }
   | { t: 'close' };
 
 export interface ConnectReport {
@@ -48,6 +50,8 @@ export interface LoadReport {
   disconnects: number;
   /** Socket.io messages received: a batch of the room's window counts once. */
   frames: number;
+  /** Of the frames, how many were decoded; the rest matched an identical frame decoded just before. */
+  framesParsed: number;
   latency: HistogramData;
   cpuUserMs: number;
   cpuSystemMs: number;
@@ -57,6 +61,7 @@ export type FromLoad =
   | { t: 'connected'; report: ConnectReport }
   | { t: 'reset-done' }
   | { t: 'collected'; report: LoadReport }
+  | { t: 'progress-is'; received: number }
   | { t: 'error'; message: string };
 
 /**
