@@ -16,8 +16,8 @@ afterEach(async () => {
 });
 
 const setting = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], name: string) => {
-  const result = await db.execute(sql.raw(`show ${name}`));
-  return (result.rows[0] as Record<string, string>)[name];
+  const result = (await db.execute(sql.raw(`show ${name}`))) as { rows: Record<string, string>[] };
+  return result.rows[0]?.[name];
 };
 
 describe('PGlite in a data directory', () => {
