@@ -1,7 +1,7 @@
 // The API-Sports adapter end to end without the internet: recorded answers (tests/fixtures/api-sports)
 // served by a local fake that enforces the key, the rate limit and error codes; a whole match replayed
 // (pre-match → live with goals → full time) through the adapter into the real ingest, the board's pushes
-// read by a socket client, and the plan's budget never exceeded.
+// read by a socket client (a goal ruled out by VAR among them), and the plan's budget never exceeded.
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChannelEvent, channels } from '../../contract/events';
@@ -87,16 +87,17 @@ function worstMinute(times: number[]) {
   return worst;
 }
 
+/** The match as the provider tells it: Chelsea's 74th-minute goal is ruled out by VAR five minutes later. */
+const SCENES: [number, FootballScene][] = [
+  [0, '1h'],
+  [47, 'ht'],
+  [62, '2h'],
+  [75, '2hgoal'],
+  [80, '2hvar'],
+  [108, 'ft'],
+];
 const sceneAt = (at: number): FootballScene =>
-  at < KO
-    ? 'ns'
-    : at < KO + 47 * MIN
-      ? '1h'
-      : at < KO + 62 * MIN
-        ? 'ht'
-        : at < KO + 108 * MIN
-          ? '2h'
-          : 'ft';
+  SCENES.findLast(([from]) => at >= KO + from * MIN)?.[1] ?? 'ns';
 
 /** Moves the clock to `until` in 30 s steps, the provider's answers following the match, ticking each step. */
 async function play(provider: ApiSports, until: number) {
@@ -161,8 +162,10 @@ describe(`API-Sports adapter (${testEngine()})`, () => {
 
     // The board saw the states in order and every score change.
     expect(ofType(onBoard, 'match.state').map((s) => s.state)).toEqual([2, 3, 4, 8]);
-    const scores = ofType(onBoard, 'match.score').map((s) => `${s.homeScore}-${s.awayScore}`);
-    expect([...new Set(scores)]).toEqual(['1-0', '1-1', '2-1']);
+    const scores = ofType(onBoard, 'match.score')
+      .map((s) => `${s.homeScore}-${s.awayScore}`)
+      .filter((s, i, all) => s !== all[i - 1]);
+    expect(scores).toEqual(['1-0', '1-1', '1-2', '1-1', '2-1']);
     // The match centre: the timeline with the score after each event, the line-ups and statistics.
     const events = ofType(onMatch, 'match.event');
     expect(events.map((e) => `${e.kind} ${e.minute} ${e.homeScore}-${e.awayScore}`)).toEqual([
@@ -170,9 +173,17 @@ describe(`API-Sports adapter (${testEngine()})`, () => {
       'yellowCard 34 1-0',
       'substitution 46 1-0',
       'goal 67 1-1',
+      'goal 74 1-2',
+      // The score went down: the ingest says why, with the corrected score.
+      'goalCancelled 80 1-1',
+      'var 74 1-1',
       'penaltyGoal 88 2-1',
       'secondYellow 90 2-1',
     ]);
+    expect(events.find((e) => e.kind === 'goalCancelled')).toMatchObject({
+      side: 'away',
+      text: "80'，进球取消（VAR），比分改为 1-1",
+    });
     expect(events[0]).toMatchObject({
       side: 'home',
       player: 'B. Saka',
@@ -196,7 +207,7 @@ describe(`API-Sports adapter (${testEngine()})`, () => {
       awayYellow: 1,
       homeCorners: 7,
     });
-    expect(await db.$count(matchEvents, eq(matchEvents.matchId, ours))).toBe(6);
+    expect(await db.$count(matchEvents, eq(matchEvents.matchId, ours))).toBe(9);
 
     // The budget: every request answered (no 429 from the provider), at most 10 a minute and 100 a day,
     // and each one counted by the adapter.

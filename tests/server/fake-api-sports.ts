@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const DIR = join(import.meta.dirname, '../fixtures/api-sports');
 const load = (path: string) => JSON.parse(readFileSync(join(DIR, path), 'utf8'));
 
-export type FootballScene = 'ns' | '1h' | 'ht' | '2h' | 'ft';
+export type FootballScene = 'ns' | '1h' | 'ht' | '2h' | '2hgoal' | '2hvar' | 'ft';
 export type BasketballScene = 'q3' | 'ft';
 
 export interface FakeOptions {

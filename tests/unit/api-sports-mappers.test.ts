@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { basketballLive } from '../../server/providers/feed/api-sports/basketball';
 import {
+  eventKeys,
   footballEvents,
   footballLive,
   footballStats,
@@ -51,14 +52,36 @@ describe('API-Football answers', () => {
       [1, 'yellowCard', 1, 'away', 1, 0],
       [2, 'substitution', 2, 'away', 1, 0],
       [3, 'goal', 2, 'away', 1, 1],
-      [4, 'penaltyGoal', 2, 'home', 2, 1],
-      [5, 'secondYellow', 2, 'away', 2, 1],
+      [4, 'var', 2, 'away', 1, 1],
+      [5, 'penaltyGoal', 2, 'home', 2, 1],
+      [6, 'secondYellow', 2, 'away', 2, 1],
     ]);
     expect(events[0]).toMatchObject({
       playerId: 5_000_001,
       text: "22'，Arsenal B. Saka 进球！助攻：M. Ødegaard，比分 1-0",
     });
-    expect(events[5]).toMatchObject({ minute: 90, addedMinute: 2, playerId: null });
+    expect(events[6]).toMatchObject({ minute: 90, addedMinute: 2, playerId: null });
+    // A goal ruled out leaves the list; with stable indices the events after it keep theirs.
+    const kept = new Map(eventKeys(answer('football/events-2hgoal.json')).map((k, i) => [k, i]));
+    const after = footballEvents(
+      answer('football/events-ft.json'),
+      7,
+      42,
+      () => undefined,
+      (key) => {
+        if (!kept.has(key)) kept.set(key, Math.max(...kept.values()) + 1);
+        return kept.get(key)!;
+      },
+    );
+    expect(after.events.map((e) => [e.kind, e.index])).toEqual([
+      ['goal', 0],
+      ['yellowCard', 1],
+      ['substitution', 2],
+      ['goal', 3],
+      ['var', 5],
+      ['penaltyGoal', 6],
+      ['secondYellow', 7],
+    ]);
     expect(bookings).toEqual({ home: { yellow: 0, red: 0 }, away: { yellow: 1, red: 1 } });
   });
 

@@ -125,6 +125,9 @@ export type FeedEventKind =
   | 'corner'
   | 'shootoutGoal'
   | 'shootoutMiss'
+  /** A goal taken back (VAR): the score after it is the corrected one. The ingest adds one whenever a
+   *  football score goes down without it. */
+  | 'goalCancelled'
   /** Basketball: a scoring run (e.g. 10-0) worth a line in the timeline. */
   | 'run'
   /** Basketball: a made field goal or free throws worth a line in text commentary. */

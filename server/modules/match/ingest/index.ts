@@ -22,6 +22,7 @@ import { writeLottery } from './lottery';
 import { oddsSeries, writeOdds } from './odds';
 import { LivePublisher } from './publish';
 import { writeReference } from './reference';
+import { withRetractions } from './retractions';
 import { rebuildStandings } from './standings';
 
 export interface IngestDeps {
@@ -192,8 +193,9 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
       await writeLottery(db, issues);
     },
 
-    async changes(batch, { cursor, backfill = false, more = false }) {
-      await learn(batch.map(matchIdOf));
+    async changes(reported, { cursor, backfill = false, more = false }) {
+      await learn(reported.map(matchIdOf));
+      const batch = await withRetractions(db, reported, (id) => sports.get(id));
       const stored = await store(batch, cursor);
 
       // Tables of competitions where a match has just finished, once per catch-up.

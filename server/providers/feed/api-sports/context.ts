@@ -29,6 +29,8 @@ export interface Tracked {
   corners?: { home: number; away: number };
   lineups: boolean;
   odds: boolean;
+  /** Event key → the index it was delivered with (kept when earlier events disappear). */
+  eventIndex?: Map<string, number>;
 }
 
 export interface AdapterContext {

@@ -234,8 +234,24 @@ export class FootballFeed {
       'player',
       items.flatMap((e) => (e.player.id === null ? [] : [`football:${e.player.id}`])),
     );
-    const { events, bookings } = footballEvents(items, t.matchId, t.homeProviderId, (id) =>
-      players.get(`football:${id}`),
+    // Indices stay with their events: a goal ruled out (VAR) leaves the list, and the events after it keep
+    // theirs. A restart numbers the list afresh, which is the same numbering unless an event went since.
+    t.eventIndex ??= new Map();
+    const indices = t.eventIndex;
+    const { events, bookings } = footballEvents(
+      items,
+      t.matchId,
+      t.homeProviderId,
+      (id) => players.get(`football:${id}`),
+      (key, position) => {
+        let index = indices.get(key);
+        if (index === undefined) {
+          index =
+            indices.size === 0 ? position : Math.max(position, Math.max(...indices.values()) + 1);
+          indices.set(key, index);
+        }
+        return index;
+      },
     );
     t.bookings = bookings;
     const at = this.ctx.now();

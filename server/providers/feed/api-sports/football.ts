@@ -133,9 +133,21 @@ function line(kind: FeedEventKind, e: FootballEventItem, at: string, score: stri
   }
 }
 
+/** What identifies an event of the provider's list (it has no id): the n-th event of its kind, time and player. */
+export function eventKeys(items: FootballEventItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((e) => {
+    const base = `${e.type}|${e.detail}|${e.time.elapsed}|${e.time.extra ?? 0}|${e.team.id}|${e.player.id ?? e.player.name}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return `${base}|${n}`;
+  });
+}
+
 /**
- * The match's timeline: every event of the answer with its index (its place in the list, which the
- * provider keeps in time order), the score after it and a line of Chinese commentary. `side` of a goal is the
+ * The match's timeline: every event of the answer with its index, the score after it and a line of
+ * Chinese commentary. The index is the event's place in the list (the provider keeps time order) unless
+ * `indexOf` gives a stable one: a goal ruled out disappears from the list and would shift the rest. `side` of a goal is the
  * team it counts for: API-Football lists a goal, own goals included, under the team credited with it.
  * Player ids are the provider's mapped through `playerId` (null when the answer has none).
  */
@@ -144,8 +156,10 @@ export function footballEvents(
   matchId: number,
   homeTeamProviderId: number,
   playerId: (providerId: number) => number | undefined,
+  indexOf: (key: string, position: number) => number = (_key, position) => position,
 ): { events: FeedEvent[]; bookings: Bookings } {
   const events: FeedEvent[] = [];
+  const keys = eventKeys(items);
   const bookings = noBookings();
   let home = 0;
   let away = 0;
@@ -167,7 +181,7 @@ export function footballEvents(
     const at = addedMinute > 0 ? `${minute}+${addedMinute}'` : `${minute}'`;
     events.push({
       matchId,
-      index,
+      index: indexOf(keys[index]!, index),
       kind,
       minute,
       addedMinute,
