@@ -24,7 +24,7 @@ const mount = () =>
 
 seedFirstView();
 
-// A page the server drew (an article) stays on screen until its route has loaded its code and data; then the first
-// render replaces it in one paint instead of blanking it for a loading state.
-if (seedPageData()) router.load().then(mount, mount);
+// A page the server drew (an article, or one drawn from its first view) stays on screen until its route has loaded its
+// code and data; then the first render replaces it in one paint instead of blanking it for a loading state.
+if (seedPageData() || container.firstElementChild) router.load().then(mount, mount);
 else mount();

@@ -1,6 +1,7 @@
 // Plugs the site into the streams (streams/site.ts): the typed calls, the live host and the login. main.tsx
 // imports this first, so it runs before any page subscribes to a stream.
 import { map } from 'rxjs';
+import { chatPage } from '../contract/calls/chat';
 import { basketballList, footballList } from '../contract/calls/live';
 import { tvMatchList } from '../contract/calls/live-match';
 import { roomDetail } from '../contract/calls/room';
@@ -49,8 +50,15 @@ plugSite({
   followedMatches: () => getFollowedMatches(),
   lotteryIssue: (code, issueNo) => getLotteryIssue(code, issueNo),
   room: {
-    detail: getRoomDetail,
-    history: (id) => getChatPage(id),
+    // A room page's own first view is the room's first snapshot and chat page.
+    detail: (roomId) => {
+      const first = takeFirstView(roomDetail, { roomId });
+      return first ? Promise.resolve(first) : getRoomDetail(roomId);
+    },
+    history: (roomId) => {
+      const first = takeFirstView(chatPage, { roomId });
+      return first ? Promise.resolve(first) : getChatPage(roomId);
+    },
     detailPoll: (roomId, etag) => conditionalRequest(roomDetail, { roomId }, etag),
   },
   centre: { football: getFootballMatch, basketball: getBasketballMatch },

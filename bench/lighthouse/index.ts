@@ -42,21 +42,34 @@ interface Audit {
   /** Lighthouse's own CPU benchmark on this run: low means the machine was busy. */
   benchmarkIndex: number;
   lcpElement: string;
+  /** What moved (Lighthouse's layout-shifts audit): each shift's score and the element's snippet. */
+  shifts: string[];
 }
 
-function buildClient(outDir: string) {
+/** The client and the server's drawing of the first paint, as `npm run build` makes them. */
+function buildClient(outDir: string, ssrDir: string) {
+  const env = { ...process.env, NODE_ENV: 'production' };
   execFileSync(
     'npx',
     ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    { stdio: 'inherit', env },
+  );
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--config', 'vite.ssr.config.ts', '--outDir', ssrDir, '--logLevel', 'warn'],
+    { stdio: 'inherit', env },
   );
 }
 
 function startSite(dist: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(fileURLToPath(new URL('../news/app-server.ts', import.meta.url)), [dist], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(new URL('../news/app-server.ts', import.meta.url)),
+    [dist, ssr],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number }) =>
       resolve({ child, base: `http://127.0.0.1:${m.port}` }),
@@ -118,7 +131,15 @@ async function audit(url: string): Promise<Audit> {
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined
     )?.items;
+    const shiftItems = (
+      lhr.audits['layout-shifts']?.details as
+        | { items?: { score?: number; node?: { snippet?: string } }[] }
+        | undefined
+    )?.items;
     return {
+      shifts: (shiftItems ?? []).map(
+        (i) => `${(i.score ?? 0).toFixed(3)} ${(i.node?.snippet ?? '').slice(0, 160)}`,
+      ),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(num('largest-contentful-paint')),
       tbtMs: Math.round(num('total-blocking-time')),
@@ -138,11 +159,15 @@ const loadAverage = (line: string) =>
   Number(/load average:\s*([\d.]+)/.exec(line)?.[1] ?? Number.NaN);
 
 const dist = await mkdtemp(join(tmpdir(), 'bench-lighthouse-dist-'));
+// The server's drawing of the first paint, where the server looks for it: beside the client, `-ssr`.
+const ssr = `${dist}-ssr`;
+/** BENCH_PAGES=home,room audits only those (a quick look while working; the recorded run audits all three). */
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 let site: Awaited<ReturnType<typeof startSite>> | null = null;
 let hello: Awaited<ReturnType<typeof startHello>> | null = null;
 try {
   console.log('lighthouse: building the client');
-  buildClient(dist);
+  buildClient(dist, ssr);
   site = await startSite(dist);
   hello = await startHello();
   const room = await demoRoomId(site.base);
@@ -150,7 +175,7 @@ try {
     { name: 'home', path: '/' },
     { name: 'football', path: '/football' },
     { name: 'room', path: `/live/room/${room}` },
-  ];
+  ].filter((p) => !only || only.includes(p.name));
   const before = uptime();
   console.log(`uptime before: ${before}`);
   const figures: Record<string, number> = {};
@@ -183,6 +208,7 @@ try {
       `${path.padEnd(16)} performance ${a.score}, LCP ${a.lcpMs} ms, TBT ${a.tbtMs} ms, CLS ${a.cls}, ` +
         `FCP ${a.fcpMs} ms, CPU index ${a.benchmarkIndex}: ${ok ? 'met' : 'not met'}\n  LCP element: ${a.lcpElement}`,
     );
+    for (const shift of a.shifts) console.log(`  layout shift ${shift}`);
   }
   const helloLast = await audit(`${hello.base}/`);
   for (const [k, h] of [
@@ -202,15 +228,19 @@ try {
   console.log(`uptime after: ${after}`);
   figures.loadAverageBefore = loadAverage(before);
   figures.loadAverageAfter = loadAverage(after);
-  writeResult({
-    name: 'lighthouse',
-    figures,
-    baseline,
-    target: `Lighthouse mobile performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_LCP_MS} ms on /, /football and /live/room/{id}, server idle; baseline: a static hello page (no script) in the same run, first and last. Load average (1 min) from uptime recorded before and after: the machine is shared`,
-    met,
-  });
+  // A partial run (BENCH_PAGES) is a look, not a record.
+  if (only) console.log('BENCH_PAGES: a partial run, no results file written');
+  else
+    writeResult({
+      name: 'lighthouse',
+      figures,
+      baseline,
+      target: `Lighthouse mobile performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_LCP_MS} ms on /, /football and /live/room/{id}, server idle; baseline: a static hello page (no script) in the same run, first and last. Load average (1 min) from uptime recorded before and after: the machine is shared`,
+      met,
+    });
 } finally {
   site?.child.kill();
   hello?.server.close();
   await rm(dist, { recursive: true, force: true });
+  await rm(ssr, { recursive: true, force: true });
 }

@@ -16,12 +16,13 @@ import { articleHead, feedLinkTag } from '../modules/news/page-head';
 import { articlePrerender, pageData } from '../modules/news/prerender';
 import { type ArticleRead, newsReader, readArticle } from '../modules/news/service';
 import { ApiError } from './api-error';
-import { userOf } from './auth';
+import { AUTH_COOKIE, userOf } from './auth';
 import { encodeLater } from './encode-later';
 import { type Encoded, encodeOnce, pickEncoding } from './encodings';
 import { envelopeOfError } from './envelope';
-import { firstViewMaker } from './first-view';
+import { type FirstView, firstViewMaker } from './first-view';
 import { withHead } from './page-head';
+import { loadPageDrawer } from './prerender';
 import { publicOrigin } from './public-origin';
 import { allowFraming, FRAMEABLE_PAGES } from './security-headers';
 import type { SerializedEnvelope } from './serialized';
@@ -130,24 +131,55 @@ export async function installSite(app: FastifyInstance) {
     return page;
   }
 
-  // The home page and the football board carry their first view's data (first-view.ts): made at most once a second.
+  // The home page, the football board and a live room carry their first view's data (first-view.ts), made at
+  // most once a second, and are drawn from it by the client's own components (the SSR build, prerender.ts): the
+  // first paint comes with the HTML, and the client's code loads after it (codeAfterPaint).
   const firstView = firstViewMaker(app);
-  const withFirstView = new Map<string, { island: string; body: Promise<Encoded> }>();
-  async function firstViewShell(name: string) {
-    const island = await firstView(name);
-    if (island === '') return shell;
-    const last = withFirstView.get(name);
-    if (last?.island === island) return last.body;
-    const body = encodeLater((index ?? '').replace(APP_MARK, () => `${APP_MARK}${island}`));
-    withFirstView.set(name, { island, body });
+  const draw = raw === null ? null : await loadPageDrawer(app.ctx.config.staticDir, app.log);
+  const withFirstView = new Map<string, { view: FirstView; body: Promise<Encoded> }>();
+
+  async function drawnPage(url: string, view: FirstView) {
+    let drawn = '';
+    if (draw) {
+      try {
+        drawn = await draw(url, JSON.parse(view.json));
+      } catch (err) {
+        app.log.warn({ err, url }, 'first paint not drawn');
+      }
+    }
+    const html = (index ?? '').replace(
+      APP_MARK,
+      () => `<div id="app">${drawn}</div>${view.island}`,
+    );
+    return drawn === '' ? html : codeAfterPaint(html);
+  }
+
+  async function firstViewShell(page: PageMatch, path: string, request: FastifyRequest) {
+    // A logged-in viewer's room says whether they follow the anchor: theirs is the client's to ask.
+    if (page.name === 'liveRoom' && request.cookies[AUTH_COOKIE]) return shell;
+    const params = Object.fromEntries(
+      Object.entries(page.params).filter((e): e is [string, string] => e[1] !== undefined),
+    );
+    const view = await firstView(page.name, params);
+    if (view === null) return shell;
+    const key = `${page.name}:${path}`;
+    const last = withFirstView.get(key);
+    // The same answers within their second (or unchanged since): the same page.
+    if (last?.view === view || last?.view.json === view.json) return last.body;
+    const body = drawnPage(path, view).then(encodeLater);
+    if (withFirstView.size >= 200) withFirstView.clear();
+    withFirstView.set(key, { view, body });
     return body;
   }
 
   /** The shell and status a valid page path gets. */
   async function shellOf(page: PageMatch, request: FastifyRequest) {
     if (raw === null) return { status: 200, body: shell };
-    if (page.name === 'home' || page.name === 'football')
-      return { status: 200, body: await firstViewShell(page.name) };
+    if (page.name === 'home' || page.name === 'football' || page.name === 'liveRoom')
+      return {
+        status: 200,
+        body: await firstViewShell(page, request.url.split('?')[0] ?? '/', request),
+      };
     if (page.name === 'news' || page.name === 'newsPages') return { status: 200, body: newsShell };
     if (page.name !== 'newsArticle') return { status: 200, body: shell };
     const body = await articleShell(Number(page.params.id), request);

@@ -7,7 +7,7 @@ import { queryClient } from './query';
 
 const FIRST_VIEW_ID = 'first-view';
 
-type Entry = { key: [string, Record<string, unknown>]; envelope: unknown };
+export type FirstViewEntry = { key: [string, Record<string, unknown>]; envelope: unknown };
 
 let untaken: Map<string, unknown> | null = null;
 
@@ -19,15 +19,32 @@ export function seedFirstView(doc: Document = document) {
   if (!element) return;
   element.remove();
   try {
-    const entries = JSON.parse(element.textContent ?? '') as Entry[];
-    untaken = new Map();
-    for (const { key, envelope } of entries) {
-      queryClient.setQueryData(key, resultOf(200, envelope));
-      untaken.set(keyOf(...key), envelope);
-    }
+    seedFirstViewEntries(JSON.parse(element.textContent ?? '') as FirstViewEntry[]);
   } catch {
     // Unreadable data is no data: the page loads as any other.
   }
+}
+
+/** Puts the first view's answers into the cache (the page's, or the server's when it draws the page). */
+export function seedFirstViewEntries(entries: FirstViewEntry[]) {
+  untaken = new Map();
+  for (const { key, envelope } of entries) {
+    queryClient.setQueryData(key, resultOf(200, envelope));
+    untaken.set(keyOf(...key), envelope);
+  }
+}
+
+/**
+ * The page's answer to this call without taking it: what a component shows in its first render (the server's
+ * drawing and the client's first paint alike), before its stream has taken the answer as its first snapshot.
+ */
+export function peekFirstView<C extends Call>(
+  call: C,
+  input: Record<string, unknown> = {},
+): ApiResult<CallData<C>> | null {
+  const key = keyOf(call.path, input);
+  if (!untaken?.has(key)) return null;
+  return resultOf<CallData<C>>(200, untaken.get(key));
 }
 
 /** The page's answer to this call, once (a later load is a reload and asks the server); null when none. */

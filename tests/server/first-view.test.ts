@@ -1,12 +1,18 @@
-// The first view written into the page shell (issue 25): / carries the hot matches and the home page's rooms, /football
-// the day's board with its seq, each the API's own answer byte for byte; other pages carry none.
+// The first view written into the page shell (issue 25): / carries the hot matches, the home page's rooms and the bands
+// of its first screen, /football the day's board with its seq, a live room its detail and chat page, each the API's own
+// answer byte for byte; other pages carry none.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertList, bannerList } from '../../contract/calls/advert';
+import { chatPage } from '../../contract/calls/chat';
+import { homePlans } from '../../contract/calls/expert';
 import { footballList } from '../../contract/calls/live';
 import { tvMatchList } from '../../contract/calls/live-match';
-import { roomPage } from '../../contract/calls/room';
+import { newsBanner, newsList } from '../../contract/calls/news';
+import { roomDetail, roomPage } from '../../contract/calls/room';
+import { seedDemoData } from '../../server/db/seed';
 import { startTestApp, type TestApp, testEngine } from './harness';
 
 const indexHtml = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>球live</title>
@@ -18,6 +24,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'qiulive-first-view-'));
   await writeFile(join(dir, 'index.html'), indexHtml);
   t = await startTestApp({ env: { STATIC_DIR: dir } });
+  // The demo rooms, for a room page's first view.
+  await seedDemoData(t.database.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -39,6 +47,11 @@ describe(`first view in the page shell (${testEngine()})`, () => {
     expect(entries?.map((e) => e.key)).toEqual([
       [tvMatchList.path, {}],
       [roomPage.path, { pageSize: 7 }],
+      [bannerList.path, { placeCode: 'home' }],
+      [advertList.path, { placeCode: 'home_right' }],
+      [newsBanner.path, { limit: 5 }],
+      [newsList.path, { pageParam: { pageNum: 1, pageSize: 7 } }],
+      [homePlans.path, { limit: 6 }],
     ]);
     const api = await t.app.inject({ url: `/gw${roomPage.path}?pageSize=7` });
     expect(entries?.[1]?.envelope).toEqual(JSON.parse(api.body));
@@ -51,6 +64,30 @@ describe(`first view in the page shell (${testEngine()})`, () => {
     const data = entries?.[0]?.envelope.data as { seq: unknown; matches: unknown[] };
     expect(typeof data.seq).toBe('number');
     expect(Array.isArray(data.matches)).toBe(true);
+  });
+
+  it('a live room carries its detail and chat page for a visitor, none for a logged-in viewer', async () => {
+    const list = await t.app.inject({ url: `/gw${roomPage.path}?pageSize=1` });
+    const roomId = (JSON.parse(list.body) as { data: { list: { roomId: number }[] } }).data.list[0]
+      ?.roomId;
+    expect(roomId).toBeTypeOf('number');
+    const entries = await firstViewOf(`/live/room/${roomId}`);
+    expect(entries?.map((e) => e.key)).toEqual([
+      [roomDetail.path, { roomId }],
+      [chatPage.path, { roomId }],
+    ]);
+    const detail = entries?.[0]?.envelope.data as { roomId: number; seq: unknown };
+    expect(detail.roomId).toBe(roomId);
+    expect(typeof detail.seq).toBe('number');
+    const res = await t.app.inject({
+      url: `/live/room/${roomId}`,
+      cookies: { auth: 'some-token' },
+    });
+    expect(res.body).not.toContain('id="first-view"');
+  });
+
+  it('a room that does not exist carries none', async () => {
+    expect(await firstViewOf('/live/room/987654321')).toBeNull();
   });
 
   it('other pages carry none', async () => {

@@ -1,20 +1,34 @@
 // The home page's 热门比赛: live matches and those about to start, both sports, scores and minutes live; a
 // sideways strip on a phone, a column beside the live rooms from lg up (as tall as they are, scrolling inside).
 import { Link } from '@tanstack/react-router';
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
+import { tvMatchList } from '../../../contract/calls/live-match';
 import { chinaDay } from '../../../contract/format/china-day';
 import { formatShort } from '../../../contract/format/dates';
-import { type HotMatch, hotMatches$ } from '../../../streams/hot-matches';
+import { type HotMatch, hotMatches$, sportBoard, stripOf } from '../../../streams/hot-matches';
 import { serverNow } from '../../../streams/server-clock';
 import type { Live } from '../../../streams/snapshot';
 import { Crest } from '../../components/crest';
 import { Icon } from '../../components/icons';
+import { peekFirstView } from '../../lib/first-view';
 import { useObservable } from '../../lib/use-observable';
 import { LiveMinute } from '../scores/board/live-minute';
 import { kickoffText } from '../scores/board/row-cells';
 import { rowLabels } from '../scores/row-labels';
 
 const LOADING: Live<HotMatch[]> = { status: 'loading' };
+
+/** The strip from the page's first view (server/http/first-view.ts): drawn with the HTML, not a skeleton. */
+function firstStrip(): Live<HotMatch[]> {
+  const first = peekFirstView(tvMatchList);
+  if (!first?.success) return LOADING;
+  const list = first.data;
+  const boards = {
+    football: sportBoard(list, 'football'),
+    basketball: sportBoard(list, 'basketball'),
+  };
+  return { status: 'ready', stale: false, value: stripOf(list, boards) };
+}
 
 /** Today's kick-offs as HH:mm, other days' as MM-DD HH:mm. */
 const kickoffOf = (at: number) =>
@@ -89,7 +103,8 @@ const HotMatchCard = memo(function HotMatchCard({ match }: { match: HotMatch }) 
 });
 
 export function HotMatches() {
-  const live = useObservable(hotMatches$, LOADING);
+  const [first] = useState(firstStrip);
+  const live = useObservable(hotMatches$, first);
   const strip = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * 600, behavior: 'smooth' });

@@ -3,19 +3,30 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
+import { chatPage } from '../../../contract/calls/chat';
 import { type playUrls, roomDetail } from '../../../contract/calls/room';
-import { type RoomView, room$ } from '../../../streams/live-room';
+import { liveRoomOf, type RoomView, room$ } from '../../../streams/live-room';
 import type { Live } from '../../../streams/snapshot';
 import { enterRoom } from '../../api/chat';
+import { peekFirstView } from '../../lib/first-view';
 import { callQuery } from '../../lib/query';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, select } from '../user/session';
 
 type PlayUrls = z.output<typeof playUrls>;
 
+/** The room from the page's first view (server/http/first-view.ts): drawn with the HTML, not a loading box. */
+function firstRoom(roomId: number): Live<RoomView> {
+  const detail = peekFirstView(roomDetail, { roomId });
+  const history = peekFirstView(chatPage, { roomId });
+  if (!detail?.success) return { status: 'loading' };
+  const value = liveRoomOf(detail.data, history?.success ? history.data : null);
+  return { status: 'ready', stale: false, value };
+}
+
 export function useRoom(roomId: number): Live<RoomView> {
   const stream = useMemo(() => room$(roomId), [roomId]);
-  return useObservable(stream, { status: 'loading' });
+  return useObservable(stream, firstRoom(roomId));
 }
 
 /** The room's play URLs: the snapshot's, or fetched once the room turns live by a push. */

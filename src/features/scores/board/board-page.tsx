@@ -1,10 +1,12 @@
 // A sport's score board for today: tabs with counts, the competition filter, pinned matches first, and one
 // memoised row per match, all following board$ live (never a reload, never polling).
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { footballList } from '../../../../contract/calls/live';
 import type { MatchType } from '../../../../contract/events';
-import { type Board, board$ } from '../../../../streams/board';
+import { type Board, board$, boardOf } from '../../../../streams/board';
 import type { Live } from '../../../../streams/snapshot';
 import { Icon } from '../../../components/icons';
+import { peekFirstView } from '../../../lib/first-view';
 import { useObservable } from '../../../lib/use-observable';
 import {
   byCompetition,
@@ -34,6 +36,13 @@ import { MatchRows } from './match-rows';
 import { useFollowed } from './use-followed';
 
 const LOADING: Live<Board> = { status: 'loading' };
+
+/** Today's football board from the page's first view (server/http/first-view.ts): drawn with the HTML. */
+function firstBoard(type: MatchType): Live<Board> {
+  const first = type === 'football' ? peekFirstView(footballList) : null;
+  if (!first?.success) return LOADING;
+  return { status: 'ready', stale: false, value: boardOf(type, first.data) };
+}
 
 /** The filter re-renders when its choices do, not on every push to the list. */
 const CompetitionFilter = memo(CompetitionFilterPanel);
@@ -206,7 +215,8 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
 
 export function ScoreBoardPage({ type }: { type: MatchType }) {
   const stream = useMemo(() => board$(type), [type]);
-  const live = useObservable(stream, LOADING);
+  const [first] = useState(() => firstBoard(type));
+  const live = useObservable(stream, first);
   return (
     <div className="mx-auto w-content lg:py-5">
       <style>{flashKeyframes}</style>

@@ -66,6 +66,9 @@ export function MatchRows({
 /** Rows beyond the screen, either side, kept rendered so a quick flick shows rows, not blank space. */
 const OVERSCAN = 8;
 
+/** The server's drawing (src/prerender.tsx) knows no window: rows enough for a phone's or a desk's first screen. */
+const SERVER_RECT = { width: 1280, height: 1000 };
+
 /**
  * The ids' rows, only those near the window's viewport in the DOM. The list's full height is reserved up
  * front (estimated, then measured), so the page's scroll height and the footer's place do not jump.
@@ -98,7 +101,10 @@ function WindowRows({
     scrollMargin: margin,
     getItemKey: (i) => ids[i] ?? i,
     // The first render already fills the screen (no empty frame before the first measurement).
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect:
+      typeof window === 'undefined'
+        ? SERVER_RECT
+        : { width: window.innerWidth, height: window.innerHeight },
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -1,0 +1,37 @@
+// The server's first paint (issue 25): the real page components drawn to HTML from the first view's data, built
+// by `vite build --ssr` into dist-ssr/ and loaded by the server by path (server/http/prerender.ts). The client
+// replaces the drawn page with its own first render (src/main.tsx), from the same data, box for box.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { type FirstViewEntry, seedFirstViewEntries } from './lib/first-view';
+import { queryClient } from './lib/query';
+import { router } from './router';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function draw(url: string, entries: FirstViewEntry[]): Promise<string> {
+  queryClient.clear();
+  seedFirstViewEntries(entries);
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    // Every boundary inline and complete: no fallback swapped in later by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  // The router's scroll-restoration script: the client's own code restores scroll, and the page's CSP allows no
+  // inline script but its own. React escapes text, so a `<script` here is only ever an element.
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+/** The page at `url` drawn from `entries` (the first view's answers); one page at a time (one router, one cache). */
+export function render(url: string, entries: FirstViewEntry[]): Promise<string> {
+  const next = queue.then(() => draw(url, entries));
+  queue = next.catch(() => undefined);
+  return next;
+}
