@@ -25,6 +25,14 @@ let parsed = 0;
 /** How many frames were decoded and how many reused an identical frame's decoding (for the bench's report). */
 export const decodeCounts = () => ({ parsed, reused });
 
+/**
+ * JSON from byte `start` of a frame, decoded once for identical frames arriving one after another (the bare-ws
+ * baseline's clients use it too, so both sides of a comparison decode alike).
+ */
+export function decodeFrame<T = unknown[]>(frame: Buffer, start = 0): T {
+  return decode(frame, start) as T;
+}
+
 function decode(frame: Buffer, start: number): unknown[] {
   for (const d of recent)
     if (d.frame.length === frame.length && d.frame.equals(frame)) {

@@ -1,8 +1,12 @@
 // A load-generator child: holds its share of the clients, subscribes them, and records latency and losses per client.
-import { io, type Socket } from 'socket.io-client';
+// The app's clients are lean socket.io clients (lean-socket.ts: the protocol over a bare ws, without
+// socket.io-client's layers, which saturated the generators' core and queued frames on the client side); both the
+// app's and the bare server's clients decode a broadcast's identical frames once per process (decodeFrame), so
+// the two sides of the comparison do the same client work.
 import WebSocket from 'ws';
 import { nowUs } from './clock';
 import { Histogram } from './histogram';
+import { decodeFrame, LeanSocket } from './lean-socket';
 import { CHANNEL, type FromLoad, type LoadReport, type Target, type ToLoad } from './messages';
 
 interface ChannelEvent {
@@ -64,41 +68,28 @@ function receive(tally: Tally, event: ChannelEvent) {
   tally.add(event.seq);
 }
 
-function connectApp(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const socket: Socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      // Every client its own connection (the default multiplexes one URL over one socket) and no silent
-      // reconnects: a dropped connection must show up as lost messages.
-      forceNew: true,
-      reconnection: false,
-      timeout: 20_000,
-    });
-    socket.once('connect_error', (err) => {
-      socket.close();
-      const cause = (err as { description?: { error?: { code?: string }; message?: string } })
-        .description;
-      reject(new Error(cause?.error?.code ?? cause?.message ?? err.message));
-    });
-    socket.once('connect', async () => {
-      try {
-        const ack = await socket.timeout(20_000).emitWithAck('subscribe', { channel: CHANNEL });
-        if (!ack?.ok) throw new Error(`subscribe refused: ${ack?.code} ${ack?.msg}`);
-        const tally = new Tally(ack.seq);
-        tallies.push(tally);
-        socket.on('event', (event: ChannelEvent) => receive(tally, event));
-        socket.on('disconnect', () => {
-          if (!closing) disconnects++;
-        });
-        closers.push(() => socket.close());
-        resolve();
-      } catch (err) {
-        socket.close();
-        reject(err);
-      }
-    });
-  });
+async function connectApp(url: string): Promise<void> {
+  // Every client its own connection and no silent reconnects: a dropped connection shows up as lost messages.
+  const socket = await LeanSocket.connect({ url, timeoutMs: 20_000 });
+  try {
+    const ack = (await socket.emitWithAck('subscribe', { channel: CHANNEL }, 20_000)) as {
+      ok?: boolean;
+      seq: number;
+      code?: number;
+      msg?: string;
+    } | null;
+    if (!ack?.ok) throw new Error(`subscribe refused: ${ack?.code} ${ack?.msg}`);
+    const tally = new Tally(ack.seq);
+    tallies.push(tally);
+    socket.on('event', (args) => receive(tally, args[0] as ChannelEvent));
+    socket.onDisconnect = () => {
+      if (!closing) disconnects++;
+    };
+    closers.push(() => socket.close());
+  } catch (err) {
+    socket.close();
+    throw err;
+  }
 }
 
 function connectWs(url: string): Promise<void> {
@@ -109,10 +100,9 @@ function connectWs(url: string): Promise<void> {
       // The bare server has no subscribe: every client gets every broadcast, counted from the first.
       const tally = new Tally(0);
       tallies.push(tally);
-      ws.on('message', (raw) => {
-        // Stamped after parsing, as socket.io-client hands over an already parsed event.
-        const event = JSON.parse(raw.toString()) as ChannelEvent;
-        receive(tally, event);
+      ws.on('message', (raw: Buffer) => {
+        // Stamped after decoding, as the app's clients stamp an already decoded event.
+        receive(tally, decodeFrame<ChannelEvent>(raw));
       });
       ws.on('close', () => {
         if (!closing) disconnects++;
