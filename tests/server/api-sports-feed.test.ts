@@ -319,6 +319,17 @@ describe('API-Sports client against the fake provider', () => {
     await t.app.ctx.feed.start(provider);
     expect(fake.log.slice(from).map((r) => r.status)).toEqual([502]);
     expect(provider.poller.pausedTill).toBe(now + 30_000);
+    // /healthz shows the pause and the failure.
+    const paused = (await t.app.inject({ url: '/healthz' })).json().data.feed;
+    expect(paused).toMatchObject({
+      provider: 'api-sports',
+      lastSuccessAt: null,
+      lagMs: null,
+      errorRate: 1,
+      recentRequests: 1,
+      pausedUntil: now + 30_000,
+      budget: { perMinute: 10, perDay: 100 },
+    });
     now += 29_000;
     await provider.tick();
     expect(fake.log.length).toBe(from + 1);
@@ -326,6 +337,12 @@ describe('API-Sports client against the fake provider', () => {
     await provider.tick();
     expect(fake.log.slice(from + 1).every((r) => r.status === 200)).toBe(true);
     expect(fake.log.length).toBeGreaterThan(from + 1);
+    const recovered = (await t.app.inject({ url: '/healthz' })).json().data.feed;
+    expect(recovered).toMatchObject({ lastSuccessAt: now, lagMs: 0, pausedUntil: null });
+    expect(recovered.errorRate).toBeGreaterThan(0);
+    expect(recovered.errorRate).toBeLessThan(1);
+    expect(recovered.budget.spentToday).toBe(fake.log.length - from);
     await t.app.ctx.feed.stop();
+    expect((await t.app.inject({ url: '/healthz' })).json().data.feed).toEqual({ provider: null });
   });
 });

@@ -1,4 +1,4 @@
-// GET /healthz: liveness plus what a deployer needs to see at a glance (hosts, version, uptime, database, event-loop delay, worker pool).
+// GET /healthz: liveness plus what a deployer needs to see at a glance (hosts, version, uptime, database, event-loop delay, worker pool, the match feed).
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { errors } from '../../../contract/errors';
@@ -20,6 +20,8 @@ export const healthModule: FastifyPluginAsync = async (app) => {
       // A request held up by CPU work on the loop shows here first (p99, max), before users notice.
       eventLoop: loop.report(),
       workers: workers.stats(),
+      // The match feed this process runs: last good answer, lag, error rate, budget (see FeedHealth).
+      feed: app.ctx.feed.health(),
     };
     try {
       await ping(app.ctx.db);

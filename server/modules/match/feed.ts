@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { SimClock } from '../../providers/feed/simulator/clock';
-import type { FeedProvider, FeedSink } from '../../providers/feed/types';
+import type { FeedHealth, FeedProvider, FeedSink } from '../../providers/feed/types';
 import type { KvStore } from '../../stores/kv';
 
 /**
@@ -132,6 +132,16 @@ export class FeedRunner {
       },
     };
     void step();
+  }
+
+  /**
+   * The feed as this process sees it: the provider it runs (none when another process of the deployment
+   * holds the lease) and, when the provider tells, its last good answer, lag, error rate and budget.
+   */
+  health(): { provider: string | null } & Partial<FeedHealth> {
+    const provider = this.provider;
+    if (!provider) return { provider: null };
+    return { provider: provider.name, ...provider.health?.() };
   }
 
   /** Whether this process runs the feed now. */

@@ -285,8 +285,25 @@ export interface FeedSink {
   cursor(): Promise<number | null>;
 }
 
+/** How a feed is doing, for /healthz and the operator console (a feed that cannot tell leaves it out). */
+export interface FeedHealth {
+  /** When the source last answered well (Unix ms); null before the first answer. */
+  lastSuccessAt: number | null;
+  /** How old the freshest data is: now − lastSuccessAt, in ms; null before the first answer. */
+  lagMs: number | null;
+  /** Share of the recent requests (up to `recentRequests`) that failed, 0-1. */
+  errorRate: number;
+  recentRequests: number;
+  /** Requests are paused until then after failures (Unix ms); null when not paused. */
+  pausedUntil: number | null;
+  /** The request budget, for a feed that has one. */
+  budget?: { perMinute: number; perDay: number; spentToday: number; leftToday: number };
+}
+
 export interface FeedProvider {
   readonly name: string;
+  /** How the feed is doing now. */
+  health?(): FeedHealth;
   /** Delivers reference data and fixtures, catches up, then keeps delivering live changes until stop(). */
   start(sink: FeedSink): Promise<void>;
   stop(): Promise<void>;

@@ -218,6 +218,18 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
     budget,
     poller,
 
+    health() {
+      return {
+        ...poller.health(),
+        budget: {
+          perMinute: budget.perMinute,
+          perDay: budget.perDay,
+          spentToday: budget.spentToday(),
+          leftToday: budget.leftToday(),
+        },
+      };
+    },
+
     async start(target: FeedSink) {
       sink = target;
       stopped = false;

@@ -5,6 +5,9 @@
 import type { RequestBudget } from './budget';
 import { ApiSportsError } from './errors';
 
+/** The error rate is over this many most recent requests. */
+const OUTCOMES = 50;
+
 /** Lower runs first. */
 export const PRIORITY = { live: 0, events: 1, fixtures: 2, details: 3, slow: 4 } as const;
 
@@ -30,6 +33,9 @@ export class Poller {
   private readonly tasks = new Map<string, Task>();
   private pausedUntil = 0;
   private failures = 0;
+  private lastSuccessAt: number | null = null;
+  /** Outcomes of the last requests (true = answered well), oldest first. */
+  private readonly outcomes: boolean[] = [];
   private readonly now: () => number;
 
   constructor(
@@ -84,12 +90,33 @@ export class Poller {
       try {
         await next.run();
         this.failures = 0;
+        this.lastSuccessAt = this.now();
+        this.outcome(true);
         this.again(next, this.now());
       } catch (err) {
+        this.outcome(false);
         if (this.fail(next, err)) return made;
         this.again(next, this.now());
       }
     }
+  }
+
+  private outcome(good: boolean) {
+    this.outcomes.push(good);
+    if (this.outcomes.length > OUTCOMES) this.outcomes.shift();
+  }
+
+  /** The last good answer, the recent error rate and any pause (for /healthz). */
+  health() {
+    const failed = this.outcomes.filter((good) => !good).length;
+    const now = this.now();
+    return {
+      lastSuccessAt: this.lastSuccessAt,
+      lagMs: this.lastSuccessAt === null ? null : now - this.lastSuccessAt,
+      errorRate: this.outcomes.length === 0 ? 0 : failed / this.outcomes.length,
+      recentRequests: this.outcomes.length,
+      pausedUntil: this.pausedUntil > now ? this.pausedUntil : null,
+    };
   }
 
   private again(task: Task, from: number) {
