@@ -1,4 +1,4 @@
-// The baseline: a bare Node process that opens PGlite on an empty directory and runs one query.
+// The first baseline: a bare Node process that opens PGlite on an empty directory and runs one query.
 import { PGlite } from '@electric-sql/pglite';
 
 const db = await PGlite.create(process.argv[2]);

@@ -1,8 +1,10 @@
 // `npm run bench -- memory`: the real server (server/main.ts) on PGlite from an empty data directory, with the
 // simulator feed: RSS when it first answers (before any socket), after the feed's first catch-up, and a minute of
 // live ticks later; what holds the memory (V8 heap, external, ArrayBuffers — PGlite's WebAssembly memory is one)
-// and, with BENCH_SNAPSHOT=1, the heap snapshot's biggest holders. Baseline from the same run: a bare Node
-// process with PGlite opened on an empty directory. Writes bench/results/memory.json.
+// and PGlite's WebAssembly memory (its reserved size); with BENCH_SNAPSHOT=1 (after the live minute) or
+// BENCH_SNAPSHOT=catch-up, the heap snapshot's biggest holders. Baselines from the same run: a bare Node process
+// with PGlite opened on an empty directory with its defaults, and one that opens an empty directory exactly as
+// the server does (server/db/client.ts) and nothing else. Writes bench/results/memory.json.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +25,8 @@ interface Memory {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** PGlite's WebAssembly memory (its reserved size: the pages Postgres touched are part of RSS for good). */
+  wasm: number;
 }
 
 const freePort = () =>
@@ -84,34 +88,40 @@ async function runServer() {
   });
   const t0 = Date.now();
   const figures: Record<string, number> = {};
+  const record = (phase: string, m: Memory) => {
+    figures[`rss${phase}MB`] = mb(m.rss);
+    figures[`heapUsed${phase}MB`] = mb(m.heapUsed);
+    figures[`heapTotal${phase}MB`] = mb(m.heapTotal);
+    figures[`external${phase}MB`] = mb(m.external);
+    figures[`arrayBuffers${phase}MB`] = mb(m.arrayBuffers);
+    figures[`pgliteWasm${phase}MB`] = mb(m.wasm);
+    console.log(
+      `${phase}: ${JSON.stringify(Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'number' ? mb(v) : v])))}`,
+    );
+  };
+  const snapshot = async (name: string) => {
+    const file = join(dataDir, `${name}.heapsnapshot`);
+    const written = await new Promise<string>((resolve) => {
+      child.once('message', (m: { file: string }) => resolve(m.file));
+      child.send({ t: 'snapshot', file });
+    });
+    console.log(`heap snapshot ${name}, biggest holders by constructor:`);
+    console.table(heapSummary(written));
+  };
   try {
     await seen('qiulive ready');
     const ready = await memoryOf(child);
-    figures.rssReadyMB = mb(ready.rss);
+    record('Ready', ready);
     await seen('feed: simulator caught up');
     figures.catchUpSeconds = Number(((Date.now() - t0) / 1000).toFixed(1));
     await sleep(5_000);
     const caught = await memoryOf(child);
-    figures.rssAfterCatchUpMB = mb(caught.rss);
-    figures.heapUsedAfterCatchUpMB = mb(caught.heapUsed);
-    figures.heapTotalAfterCatchUpMB = mb(caught.heapTotal);
-    figures.externalAfterCatchUpMB = mb(caught.external);
-    figures.arrayBuffersAfterCatchUpMB = mb(caught.arrayBuffers);
-    console.log('after the catch-up:', caught);
+    record('AfterCatchUp', caught);
+    if (process.env.BENCH_SNAPSHOT === 'catch-up') await snapshot('after-catch-up');
     await sleep(LIVE_SECONDS * 1000);
     const live = await memoryOf(child);
-    figures.rssLiveMB = mb(live.rss);
-    figures.heapUsedLiveMB = mb(live.heapUsed);
-    figures.arrayBuffersLiveMB = mb(live.arrayBuffers);
-    if (process.env.BENCH_SNAPSHOT === '1') {
-      const file = join(dataDir, 'after.heapsnapshot');
-      const written = await new Promise<string>((resolve) => {
-        child.once('message', (m: { file: string }) => resolve(m.file));
-        child.send({ t: 'snapshot', file });
-      });
-      console.log('heap snapshot, biggest holders by constructor:');
-      console.table(heapSummary(written));
-    }
+    record('Live', live);
+    if (process.env.BENCH_SNAPSHOT === '1') await snapshot('after-live');
   } catch (err) {
     // Partial figures are kept: what was measured before the failure still says something.
     console.log(`  stopped short: ${err instanceof Error ? err.message : String(err)}`);
@@ -125,18 +135,23 @@ async function runServer() {
   return figures;
 }
 
-async function runBaseline() {
+async function runBaseline(script: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qiulive-memory-base-'));
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', '--import', here('probe.ts'), here('baseline.ts'), dataDir],
+    ['--expose-gc', '--import', 'tsx', '--import', here('probe.ts'), here(script), dataDir],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   const m = await memoryOf(child);
   child.kill();
   rmSync(dataDir, { recursive: true, force: true });
-  return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed), arrayBuffersMB: mb(m.arrayBuffers) };
+  return {
+    rssMB: mb(m.rss),
+    heapUsedMB: mb(m.heapUsed),
+    arrayBuffersMB: mb(m.arrayBuffers),
+    pgliteWasmMB: mb(m.wasm),
+  };
 }
 
 console.log(
@@ -144,8 +159,16 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-const baseline = await runBaseline();
-console.log('baseline (bare PGlite):', baseline);
+const bare = await runBaseline('baseline.ts');
+console.log('baseline (bare PGlite, new directory, its defaults):', bare);
+const opened = await runBaseline('baseline-open.ts');
+console.log('baseline (an empty directory opened as the server opens it, nothing else):', opened);
+const baseline = {
+  ...bare,
+  serverOpenRssMB: opened.rssMB,
+  serverOpenHeapUsedMB: opened.heapUsedMB,
+  serverOpenPgliteWasmMB: opened.pgliteWasmMB,
+};
 const figures = await runServer();
 figures.machineLoadAverage = Number(loadavg()[0]!.toFixed(2));
 writeResult({

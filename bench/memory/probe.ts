@@ -2,6 +2,12 @@
 // a heap snapshot on demand. Nothing here changes the server; it only reads.
 import { writeHeapSnapshot } from 'node:v8';
 
+/** PGlite's WebAssembly memory in the server (server/db/client.ts registers the reader), 0 when absent. */
+const pgliteMemory = () => {
+  const read = (globalThis as Record<symbol, unknown>)[Symbol.for('qiulive.pgliteMemoryBytes')];
+  return typeof read === 'function' ? (read as () => number)() : 0;
+};
+
 process.on('message', (m: { t: string; file?: string }) => {
   if (m.t === 'memory') {
     const gc = (globalThis as { gc?: () => void }).gc;
@@ -14,6 +20,7 @@ process.on('message', (m: { t: string; file?: string }) => {
       heapTotal: u.heapTotal,
       external: u.external,
       arrayBuffers: u.arrayBuffers,
+      wasm: pgliteMemory(),
     });
   }
   if (m.t === 'snapshot' && m.file) {

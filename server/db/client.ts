@@ -41,16 +41,34 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       : await openPgliteDir(source.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  pglites.add(client);
   return {
     db,
     kind: 'pglite',
     ...('dataDir' in source ? { dataDir: source.dataDir } : {}),
     close: async () => {
+      pglites.delete(client);
       await client.close();
       await unlock();
     },
   };
 }
+
+/** The PGlite instances this process has open: their WebAssembly memory is part of its RSS for good. */
+const pglites = new Set<PGlite>();
+
+/** Bytes of WebAssembly memory held by the open PGlite instances (grows with Postgres's peak, never shrinks). */
+export function pgliteMemoryBytes() {
+  let bytes = 0;
+  for (const client of pglites) {
+    const mod = (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
+    bytes += mod?.HEAPU8?.buffer.byteLength ?? 0;
+  }
+  return bytes;
+}
+// For diagnostics loaded beside the server (bench/memory's probe), which cannot import this module's instance.
+(globalThis as Record<symbol, unknown>)[Symbol.for('qiulive.pgliteMemoryBytes')] =
+  pgliteMemoryBytes;
 
 async function openPgliteDir(dataDir: string) {
   await mkdir(dataDir, { recursive: true });
