@@ -142,8 +142,14 @@ const appUrl = `http://127.0.0.1:${app.ready.port}${app.ready.path}`;
 console.log(`app holds ${app.ready.matches} matches in the list`);
 try {
   // Warm both (JIT, the list cache) before measuring.
-  await autocannon({ url: helloUrl, connections, duration: 2 });
-  await autocannon({ url: appUrl, connections, duration: 2 });
+  await autocannon({ url: helloUrl, connections, duration: 3, setupClient: dropBodies });
+  await autocannon({
+    url: appUrl,
+    connections,
+    duration: 3,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    setupClient: dropBodies,
+  });
   const base: Awaited<ReturnType<typeof load>>[] = [];
   const gz: Awaited<ReturnType<typeof load>>[] = [];
   for (let r = 0; r < rounds; r++) {

@@ -29,15 +29,18 @@ export function badStringAt(value: unknown, path: string): string | null {
 }
 
 export function installInputStringGate(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: every request passes here, and a resolved promise per request costs
+  // the hot lists a microtask turn for a check that is synchronous.
+  app.addHook('preValidation', (request, _reply, done) => {
     const at =
       badStringAt(request.params, 'params') ??
       badStringAt(request.query, 'query') ??
       badStringAt(request.body, 'body');
-    if (at) {
-      throw new ApiError(errors.badParams, `${errors.badParams.msg}：${at} 含有无法识别的字符`, {
+    if (!at) return done();
+    done(
+      new ApiError(errors.badParams, `${errors.badParams.msg}：${at} 含有无法识别的字符`, {
         fields: [{ field: at, message: '含有无法识别的字符' }],
-      });
-    }
+      }),
+    );
   });
 }
