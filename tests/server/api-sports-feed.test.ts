@@ -207,7 +207,17 @@ describe(`API-Sports adapter (${testEngine()})`, () => {
       awayYellow: 1,
       homeCorners: 7,
     });
-    expect(await db.$count(matchEvents, eq(matchEvents.matchId, ours))).toBe(9);
+    const stored = await db
+      .select()
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, ours))
+      .orderBy(matchEvents.idx);
+    expect(stored).toHaveLength(9);
+    // Jackson's goal is kept in the timeline as ruled out: scorer lists do not count it.
+    expect(stored.filter((e) => e.playerName === 'N. Jackson').map((e) => e.kind)).toEqual([
+      'goalRuledOut',
+      'var',
+    ]);
 
     // The budget: every request answered (no 429 from the provider), at most 10 a minute and 100 a day,
     // and each one counted by the adapter.

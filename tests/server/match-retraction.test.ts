@@ -69,6 +69,12 @@ describe(`goal retractions (${testEngine()})`, () => {
       minute: 25,
       text: "25'，进球取消（VAR），比分改为 0-0",
     });
+    // The goal taken back is ruled out in the timeline, so scorer lists and reports no longer count it.
+    const [first] = await t.app.ctx.db
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, 1001), eq(matchEvents.idx, 0)));
+    expect(first!.kind).toBe('goalRuledOut');
     await seen.until(channel, 5);
     const pushed = seen
       .of(channel)
@@ -91,6 +97,11 @@ describe(`goal retractions (${testEngine()})`, () => {
     await ingest.changes([own, live(1001, NOW - 4 * MIN, 2, side(0), side(0))], {
       cursor: NOW - 4 * MIN,
     });
+    const [second] = await t.app.ctx.db
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, 1001), eq(matchEvents.idx, 1)));
+    expect(second!.kind).toBe('goalRuledOut');
     expect((await cancelled(1001)).map((r) => r.idx).sort((a, b) => a - b)).toEqual([
       2,
       RETRACTION_INDEX + 1000 * 1000 + 25,

@@ -127,6 +127,13 @@ function problemsOf(script: MatchScript, knockout: boolean): string[] {
           r.score++;
           r.periods[periodIndex] = (r.periods[periodIndex] ?? 0) + 1;
           break;
+        case 'goalCancelled':
+          // VAR took back a goal of this side, in this half, given a minute before.
+          if (r.shotGoals === 0) fail('a goal cancelled that was never scored');
+          r.shotGoals--;
+          r.score--;
+          r.periods[periodIndex] = (r.periods[periodIndex] ?? 0) - 1;
+          break;
         case 'yellowCard':
           if (player && booked.has(player.playerId)) fail('a second yellow shown as a first');
           if (player) booked.add(player.playerId);
@@ -315,6 +322,10 @@ describe('football engine: real-world rates over 3000 league matches', () => {
     expect(scored / penalties).toBeLessThan(0.85);
     expect(disallowed).toBeGreaterThan(0.05);
     expect(disallowed).toBeLessThan(0.3);
+    // Goals given and then taken back by VAR: rare, but there.
+    const cancelled = perMatch((s) => countEvents(s, 'goalCancelled'));
+    expect(cancelled).toBeGreaterThan(0);
+    expect(cancelled).toBeLessThan(0.12);
   });
 
   it('scores more late in halves and after the break', () => {

@@ -128,6 +128,8 @@ export type FeedEventKind =
   /** A goal taken back (VAR): the score after it is the corrected one. The ingest adds one whenever a
    *  football score goes down without it. */
   | 'goalCancelled'
+  /** Stored only: the goal a goalCancelled took back, so goal counts (scorers, reports, clips) leave it out. */
+  | 'goalRuledOut'
   /** Basketball: a scoring run (e.g. 10-0) worth a line in the timeline. */
   | 'run'
   /** Basketball: a made field goal or free throws worth a line in text commentary. */

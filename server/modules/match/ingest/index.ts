@@ -22,7 +22,7 @@ import { writeLottery } from './lottery';
 import { oddsSeries, writeOdds } from './odds';
 import { LivePublisher } from './publish';
 import { writeReference } from './reference';
-import { withRetractions } from './retractions';
+import { ruleOutGoals, withRetractions } from './retractions';
 import { rebuildStandings } from './standings';
 
 export interface IngestDeps {
@@ -101,6 +101,10 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
       const applied = await writeLive(t, latestLive(live));
       await writePhases(t, live);
       const fresh = await writeEvents(t, events);
+      await ruleOutGoals(
+        t,
+        fresh.filter((e) => e.kind === 'goalCancelled'),
+      );
       await writeStats(
         t,
         latestBy(stats, (s) => s.matchId),

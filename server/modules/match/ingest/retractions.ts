@@ -2,7 +2,7 @@
 // number. When a batch lowers a match's score and the feed sent no goalCancelled event for it, one is added
 // (进球取消, the corrected score) before the state that lowers it, so the timeline keeps why and the pushes
 // say it. Replays are idempotent: the event's index comes from the score it cancels and the minute.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { matches } from '../../../db/schema';
 import type { FeedChange, FeedEvent, Sport } from '../../../providers/feed/types';
@@ -74,4 +74,21 @@ export async function withRetractions(
     out.push(c);
   }
   return out;
+}
+
+/**
+ * The goal each fresh goalCancelled took back becomes goalRuledOut in the timeline: the latest goal of that
+ * side before it (own goals count for the side they were given to). Scorer lists, match reports and clips,
+ * which count goal kinds, then leave it out; the timeline still shows it was given and taken back.
+ */
+export async function ruleOutGoals(db: Db, cancelled: FeedEvent[]) {
+  for (const c of cancelled) {
+    await db.execute(sql`
+      update match_events set kind = 'goalRuledOut'
+      where (match_id, idx) = (
+        select match_id, idx from match_events
+        where match_id = ${c.matchId} and side = ${c.side} and idx < ${c.index}
+          and kind in ('goal', 'ownGoal', 'penaltyGoal')
+        order by idx desc limit 1)`);
+  }
 }

@@ -50,6 +50,8 @@ export function commentary(facts: CommentaryFacts, rng: Rng): string {
       return `${at}，${team} 换人：${related} 换下 ${player}`;
     case 'var':
       return `${at}，VAR介入：${team} ${player} 的进球因${facts.reason ?? '越位在先'}被判无效`;
+    case 'goalCancelled':
+      return `${at}，VAR复核：${team} ${player} 的进球因${facts.reason ?? '越位在先'}被取消，比分改为 ${score}`;
     case 'corner':
       return `${at}，${team} 获得角球`;
     case 'shootoutGoal':

@@ -23,4 +23,6 @@ export interface MatchContext {
   interruption: InterruptionPlan | null;
   /** Set when the match is abandoned: nothing more is played. */
   over: boolean;
+  /** A goal VAR is reviewing: taken back at the next minute of the same half (else it stands). */
+  pendingCancel: { side: SideKey; periodIndex: number; playerName: string } | null;
 }

@@ -82,6 +82,7 @@ function playOnce(input: MatchInput): MatchScript {
     substitutions: { home: planSubstitutions(rng), away: planSubstitutions(rng) },
     interruption: planInterruption(fate, rng),
     over: false,
+    pendingCancel: null,
   };
   const { sides } = rec;
 

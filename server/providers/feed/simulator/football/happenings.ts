@@ -8,6 +8,9 @@ import { type EventTime, otherSide, type SideKey } from './recorder';
 /** Index of the running period in FeedSide.periods: first half, second half, extra time. */
 const periodIndex = (time: EventTime): number => Math.min(time.period, 3) - 1;
 
+/** Share of open-play goals VAR takes back after they were given (rare: a few a matchday). */
+export const GOAL_CANCEL_SHARE = 0.03;
+
 export function goal(ctx: MatchContext, side: SideKey, time: EventTime): void {
   const team = ctx.players[side];
   const scorer = team.scorer(ctx.rng);
@@ -21,6 +24,35 @@ export function goal(ctx: MatchContext, side: SideKey, time: EventTime): void {
     playerId: scorer.playerId,
     playerName: scorer.name,
     relatedPlayerName: assist?.name ?? '',
+  });
+  // Its own generator: the review leaves every other draw of the match as it was.
+  if (ctx.rng.fork(`var:${time.at}`).chance(GOAL_CANCEL_SHARE)) {
+    ctx.pendingCancel = { side, periodIndex: periodIndex(time), playerName: scorer.name };
+  }
+}
+
+/** VAR takes back the goal under review: the score goes down again, with the reason. */
+export function cancelGoal(ctx: MatchContext, time: EventTime): void {
+  const pending = ctx.pendingCancel;
+  if (!pending) return;
+  ctx.pendingCancel = null;
+  const { side } = pending;
+  const reason = ctx.rng
+    .fork(`var-reason:${time.at}`)
+    .weighted(VAR_REASONS, (r) => (r === '越位在先' ? 6 : 2));
+  ctx.rec.removeGoal(side, pending.periodIndex);
+  const tally = ctx.rec.tallies[side];
+  tally.scored--;
+  tally.offTarget++;
+  if (reason === '越位在先') tally.offsides++;
+  else tally.fouls++;
+  // No player id: the scorer may have left the pitch since; the name says whose goal it was.
+  ctx.rec.event(time, {
+    kind: 'goalCancelled',
+    side,
+    playerId: null,
+    playerName: pending.playerName,
+    reason,
   });
 }
 

@@ -5,6 +5,7 @@ import type { PlayMinute, Spell } from './clock';
 import type { MatchContext } from './context';
 import {
   booking,
+  cancelGoal,
   corner,
   disallowedGoal,
   goal,
@@ -123,10 +124,14 @@ export function playSpell(ctx: MatchContext, spell: Spell): void {
     rec.tick(pm.at, pm.minute, pm.added > 0 ? spell.addedTime : 0);
     if (pm.added === 0 && pm.minute % 5 === 0) rec.stats(pm.at);
     const time = { minute: pm.minute, added: pm.added, period: spell.period };
+    // A goal under review is taken back as the next minute starts, before anything else in it.
+    if (ctx.pendingCancel) cancelGoal(ctx, { ...time, at: pm.at });
     for (const happening of drawMinute(ctx, spell, pm)) {
       happening.run({ ...time, at: pm.at + happening.offset });
       if (ctx.over) return;
     }
     background(ctx, spell, pm);
   }
+  // A goal scored in the half's last minute stands: the review is over at the whistle.
+  ctx.pendingCancel = null;
 }

@@ -55,6 +55,7 @@ const COUNTED: ReadonlySet<FeedEventKind> = new Set<FeedEventKind>([
   'goal',
   'ownGoal',
   'penaltyGoal',
+  'goalCancelled',
   'yellowCard',
   'secondYellow',
   'redCard',
@@ -181,6 +182,13 @@ export class MatchRecorder {
     const s = this.sides[side];
     s.score++;
     s.periods[periodIndex] = (s.periods[periodIndex] ?? 0) + 1;
+  }
+
+  /** Takes a goal back (VAR) from a side's score and from the column it was added to. */
+  removeGoal(side: SideKey, periodIndex: number): void {
+    const s = this.sides[side];
+    s.score--;
+    s.periods[periodIndex] = (s.periods[periodIndex] ?? 1) - 1;
   }
 
   /** Opens the next period's column on both sides (kick-off of a half or of extra time). */
