@@ -7,11 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Call } from '../../contract/call';
 import { advertList, bannerList } from '../../contract/calls/advert';
-import { chatPage } from '../../contract/calls/chat';
+import { chatPage, giftAll } from '../../contract/calls/chat';
 import { homePlans } from '../../contract/calls/expert';
 import { footballList } from '../../contract/calls/live';
-import { newsBanner, newsList } from '../../contract/calls/news';
 import { tvMatchList } from '../../contract/calls/live-match';
+import { newsBanner, newsList } from '../../contract/calls/news';
 import { roomDetail, roomPage } from '../../contract/calls/room';
 import { type Config, mountPath } from '../config';
 
@@ -50,6 +50,8 @@ const firstViews: Partial<Record<string, (params: Record<string, string>) => Wan
     return [
       { call: roomDetail, input: { roomId } },
       { call: chatPage, input: { roomId } },
+      // The desk's gift bar under the player (its height comes with the gifts).
+      { call: giftAll, input: {}, optional: true },
     ];
   },
 };

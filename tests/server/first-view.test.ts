@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertList, bannerList } from '../../contract/calls/advert';
-import { chatPage } from '../../contract/calls/chat';
+import { chatPage, giftAll } from '../../contract/calls/chat';
 import { homePlans } from '../../contract/calls/expert';
 import { footballList } from '../../contract/calls/live';
 import { tvMatchList } from '../../contract/calls/live-match';
@@ -75,6 +75,7 @@ describe(`first view in the page shell (${testEngine()})`, () => {
     expect(entries?.map((e) => e.key)).toEqual([
       [roomDetail.path, { roomId }],
       [chatPage.path, { roomId }],
+      [giftAll.path, {}],
     ]);
     const detail = entries?.[0]?.envelope.data as { roomId: number; seq: unknown };
     expect(detail.roomId).toBe(roomId);

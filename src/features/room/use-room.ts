@@ -47,9 +47,11 @@ export function usePlayUrls(roomId: number, live: boolean, fromSnapshot: PlayUrl
  *  is a write (a nobleman's entry is pushed to the room), so it is never answered from the cache. */
 export function useWelcome(roomId: number, myId: number | null) {
   // A new mutate drops the answer of the one before it, and an unmounted hook gets none.
-  const { mutate, data } = useMutation({ mutationFn: enterRoom });
+  const { mutate, data, isIdle, isPending } = useMutation({ mutationFn: enterRoom });
   // biome-ignore lint/correctness/useExhaustiveDependencies: myId: a login enters again, as the new user
   useEffect(() => mutate(roomId), [roomId, myId, mutate]);
+  // Not answered yet: undefined, so the panel keeps the line's place (it comes on every entry).
+  if (isIdle || isPending) return undefined;
   return data?.success ? data.data.text : null;
 }
 

@@ -28,7 +28,8 @@ export function ChatPanel({
   beside,
 }: {
   room: LiveRoom;
-  welcome: string | null;
+  /** The entry's welcome line; undefined while it is asked (its place is kept, so the lines do not move). */
+  welcome: string | null | undefined;
   myId: number | null;
   /** Beside the send button (the phone's gift button). */
   beside?: ReactNode;
@@ -92,13 +93,19 @@ export function ChatPanel({
           【公告】{room.detail.notice}
         </p>
       )}
-      {welcome && (
-        <p
-          data-testid="chat-welcome"
-          className="border-b border-neutral-100 px-4 py-1.5 text-xs text-emerald-600"
-        >
-          {welcome}
+      {welcome === undefined ? (
+        <p aria-hidden="true" className="border-b border-neutral-100 px-4 py-1.5 text-xs">
+          {'\u00a0'}
         </p>
+      ) : (
+        welcome && (
+          <p
+            data-testid="chat-welcome"
+            className="border-b border-neutral-100 px-4 py-1.5 text-xs text-emerald-600"
+          >
+            {welcome}
+          </p>
+        )
       )}
       <div
         ref={list}

@@ -78,6 +78,25 @@ function LoadingRows() {
   );
 }
 
+/**
+ * Stale for longer than a socket's handshake and join: a page opens with the first snapshot before the join, and a
+ * badge that flashed in and out then would push the filters to a second line and back on a phone (layout shift).
+ */
+const STALE_NOTICE_MS = 3_000;
+
+function useLastingStale(stale: boolean) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!stale) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), STALE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [stale]);
+  return stale && shown;
+}
+
 /** The chime on goals of the matches shown (football only: every basket would ring), off by default. */
 function useGoalSound(board: Board, shown: readonly number[]) {
   const [on, setOn] = useState(readGoalSound);
@@ -144,6 +163,7 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
   );
   const pinned = useMemo(() => new Set(tabPins), [tabPins]);
   const sound = useGoalSound(board, view.order);
+  const staleShown = useLastingStale(stale);
 
   const changeFilter = useCallback(
     (next: Filter) => {
@@ -171,7 +191,7 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
       <div className="flex flex-col gap-2 rounded-t-lg bg-white px-3 py-2.5 lg:flex-row lg:items-center lg:justify-between lg:gap-3">
         <BoardTabs tab={tab} counts={counts} onChange={setTab} />
         <div className="flex flex-wrap items-center gap-3">
-          {stale && (
+          {staleShown && (
             <span
               data-testid="board-stale"
               className="rounded bg-amber-100 px-2 py-1 text-xs text-amber-700"
