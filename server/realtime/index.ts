@@ -1,5 +1,5 @@
 // Opens the realtime side of the app: socket.io on the HTTP server, the bus, and — when REDIS_URL is set — the Redis adapter and stores.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -84,9 +84,17 @@ export async function openRealtime(
 
   // Each engine.io session keeps the HTTP request that opened it (headers, parser state, the raw socket's
   // request object): a few KB per idle socket, for nothing, since the gateway reads only the handshake's auth
-  // (built later from the CONNECT packet). socket.io's own listener has run by now; the request goes.
+  // (built later from the CONNECT packet). socket.io's own listener has run by now; the request goes. engine.io's
+  // stand-in response for a WebSocket upgrade still holds it (through its listener on the TCP socket's close,
+  // there for HTTP middlewares, which this server does not use): its parsed and raw headers are emptied.
   io.engine.on('connection', (raw: { request: unknown }) => {
+    const request = raw.request as Partial<IncomingMessage> | null;
     raw.request = null;
+    if (request) {
+      request.headers = {};
+      request.rawHeaders = [];
+      (request as { _query?: unknown })._query = undefined;
+    }
   });
 
   // The store shares the publisher connection: an event's append and its adapter PUBLISH then
