@@ -1,4 +1,6 @@
 // Starts qiulive from the environment: database (migrated, seeded on first start), HTTP + socket.io server.
+// First: how far V8 lets the heap grow past what is alive (see heap-growth.ts).
+import './heap-growth';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
