@@ -23,7 +23,8 @@ export type Side = 'home' | 'away';
 
 /** A goal or red card seen live, for the row to flash (and maybe sound) while `at` is recent. */
 export interface RowFlash {
-  kind: 'goal' | 'red';
+  /** cancelled: a goal taken back (VAR), the score went down. */
+  kind: 'goal' | 'red' | 'cancelled';
   side: Side;
   /** Server ms the push was published: compare with the server clock, not the local one. */
   at: number;
@@ -110,7 +111,7 @@ function sideWith(side: MatchItem['home'], p: SidePatch): MatchItem['home'] {
 
 /**
  * What a score push is worth flashing: a goal before a red card, home before away (one push
- * normally carries one happening). A score that went down (a goal ruled out) flashes nothing.
+ * normally carries one happening). A score that went down is a goal ruled out: 进球无效.
  */
 function flashOf(row: BoardRow, home: MatchItem['home'], away: MatchItem['away'], at: number) {
   const sides = [
@@ -119,6 +120,8 @@ function flashOf(row: BoardRow, home: MatchItem['home'], away: MatchItem['away']
   ] as const;
   for (const [side, before, after] of sides)
     if (after.score > before.score) return { kind: 'goal', side, at } satisfies RowFlash;
+  for (const [side, before, after] of sides)
+    if (after.score < before.score) return { kind: 'cancelled', side, at } satisfies RowFlash;
   for (const [side, before, after] of sides)
     if (after.red > before.red) return { kind: 'red', side, at } satisfies RowFlash;
   return null;

@@ -149,7 +149,18 @@ export function timelineEventOf(push: EventPush, events: readonly TimelineEvent[
 export function withEvent(events: TimelineEvent[], push: EventPush): TimelineEvent[] {
   const line = timelineEventOf(push, events);
   if (events.some((e) => e.index === line.index)) return events;
-  return [...events, line].sort((a, b) => a.index - b.index);
+  const next = [...events, line].sort((a, b) => a.index - b.index);
+  return line.kind === 'goalCancelled' ? ruledOut(next, line) : next;
+}
+
+const GOAL_KINDS = new Set(['goal', 'ownGoal', 'penaltyGoal']);
+
+/** The goal a cancellation took back (that side's latest before it) shows as 进球无效, as the server stores it. */
+function ruledOut(events: TimelineEvent[], cancel: TimelineEvent): TimelineEvent[] {
+  const goal = events.findLast(
+    (e) => e.index < cancel.index && e.side === cancel.side && GOAL_KINDS.has(e.kind),
+  );
+  return goal ? events.map((e) => (e === goal ? { ...e, kind: 'goalRuledOut' } : e)) : events;
 }
 
 // ---- line-ups -------------------------------------------------------------------------------

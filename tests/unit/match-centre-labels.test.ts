@@ -77,6 +77,13 @@ describe('timeline words', () => {
     expect(eventBadge('secondYellow').tone).toBe('red');
     expect(eventBadge('var').label).toBe('VAR');
     expect(eventBadge('somethingNew')).toEqual({ label: '事件', tone: 'other' });
+    // A goal taken back by VAR: the cancellation, and the goal it cancelled.
+    expect(eventBadge('goalCancelled')).toEqual({ label: '进球取消', tone: 'var' });
+    expect(eventBadge('goalRuledOut')).toEqual({ label: '进球无效', tone: 'miss' });
+    expect(eventPeople({ kind: 'goalRuledOut', player: '甲', relatedPlayer: '乙' })).toEqual({
+      main: '甲',
+      sub: '进球无效',
+    });
   });
 
   it('names who came on for whom, and the assist', () => {

@@ -245,6 +245,36 @@ describe('reduceCentre on a football centre', () => {
     ]);
   });
 
+  it('shows the goal a goalCancelled took back (that side’s latest) as 进球无效', () => {
+    const centre = football({
+      events: [
+        line(1),
+        line(2, { side: 'away', awayScore: 1, homeScore: 1 }),
+        line(3, { homeScore: 2, awayScore: 1 }),
+      ],
+    });
+    const next = asFootball(
+      reduceCentre(
+        centre,
+        push('match.event', {
+          matchId: 7,
+          kind: 'goalCancelled',
+          minute: 33,
+          index: 4,
+          side: 'home',
+          homeScore: 1,
+          awayScore: 1,
+        }),
+      ),
+    );
+    expect(next.events.map((e) => [e.index, e.kind, e.side])).toEqual([
+      [1, 'goal', 'home'],
+      [2, 'goal', 'away'],
+      [3, 'goalRuledOut', 'home'],
+      [4, 'goalCancelled', 'home'],
+    ]);
+  });
+
   it('numbers an event pushed without an index after the last one', () => {
     const next = asFootball(
       reduceCentre(football(), push('match.event', { matchId: 7, kind: 'var', minute: 50 })),

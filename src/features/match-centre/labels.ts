@@ -74,6 +74,8 @@ const badges: Record<string, EventBadge> = {
   corner: { label: '角球', tone: 'corner' },
   shootoutGoal: { label: '点球大战罚进', tone: 'goal' },
   shootoutMiss: { label: '点球大战罚失', tone: 'miss' },
+  goalCancelled: { label: '进球取消', tone: 'var' },
+  goalRuledOut: { label: '进球无效', tone: 'miss' },
   run: { label: '得分高潮', tone: 'other' },
   score: { label: '得分', tone: 'other' },
 };
@@ -101,6 +103,9 @@ export function eventPeople(e: Pick<TimelineEvent, 'kind' | 'player' | 'relatedP
   if (e.kind === 'goal' && e.relatedPlayer)
     return { main: e.player, sub: `助攻：${e.relatedPlayer}` };
   if (e.kind === 'ownGoal') return { main: e.player, sub: '乌龙球' };
+  // The badge says 进球取消 and the line the corrected score; a feed that names whose goal it was says so.
+  if (e.kind === 'goalCancelled') return { main: e.player, sub: e.player ? '进球无效' : '' };
+  if (e.kind === 'goalRuledOut') return { main: e.player, sub: '进球无效' };
   return { main: e.player, sub: '' };
 }
 

@@ -15,7 +15,8 @@ const toneClass: Record<BadgeTone, string> = {
   other: 'bg-neutral-200 text-neutral-700',
 };
 
-const scoring = new Set(['goal', 'ownGoal', 'penaltyGoal']);
+// A cancellation shows the corrected score.
+const scoring = new Set(['goal', 'ownGoal', 'penaltyGoal', 'goalCancelled']);
 
 function EventBadge({ kind }: { kind: string }) {
   const badge = eventBadge(kind);

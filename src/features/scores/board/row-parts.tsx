@@ -71,7 +71,13 @@ export function RowActions({
   );
 }
 
-/** The row's flash on a goal or red card: an overlay under the row's text (the row isolates it) whose key restarts the 2 s animation. */
+const flashColour: Record<string, string> = {
+  goal: 'bg-amber-300',
+  red: 'bg-red-400',
+  cancelled: 'bg-neutral-300',
+};
+
+/** The row's flash on a goal, a red card or a goal ruled out: an overlay under the row's text (the row isolates it) whose key restarts the 2 s animation. */
 export function RowFlashOverlay({ flash }: { flash: { kind: string; at: number } | null }) {
   if (!flash) return null;
   return (
@@ -79,11 +85,18 @@ export function RowFlashOverlay({ flash }: { flash: { kind: string; at: number }
       key={flash.at}
       data-testid="row-flash"
       data-kind={flash.kind}
-      aria-hidden
-      className={`pointer-events-none absolute inset-0 -z-10 animate-[score-row-flash_2s_ease-out_forwards] ${
-        flash.kind === 'goal' ? 'bg-amber-300' : 'bg-red-400'
+      // Only the ruled-out goal says something in words.
+      aria-hidden={flash.kind !== 'cancelled'}
+      className={`pointer-events-none absolute inset-0 -z-10 flex items-end justify-end pr-2 lg:justify-center lg:pr-0 animate-[score-row-flash_2s_ease-out_forwards] ${
+        flashColour[flash.kind] ?? 'bg-red-400'
       }`}
-    />
+    >
+      {flash.kind === 'cancelled' && (
+        <span className="rounded-t bg-neutral-700 px-1.5 text-[10px] leading-4 text-white">
+          进球无效
+        </span>
+      )}
+    </span>
   );
 }
 
