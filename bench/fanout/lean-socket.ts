@@ -4,7 +4,7 @@
 // cost a load generator more than the frames themselves at thousands of sockets.
 //
 // Faithful: every socket receives its own frames and decodes each one. A broadcast reaches thousands of sockets
-// with the same bytes, so the decoded packet of the last few frames is kept per process and reused when a
+// with the same bytes, so the decoded packets of recent frames are kept per process and reused when a
 // socket's frame is byte for byte the same (compared in full): what JSON.parse would make of identical bytes,
 // without making it again. Handlers get it read-only.
 import WebSocket from 'ws';
@@ -16,9 +16,14 @@ interface Decoded {
   args: unknown[];
 }
 
-/** The last frames decoded in this process (a broadcast's copies arrive one socket after another). */
-const recent: Decoded[] = [];
-const RECENT = 4;
+/**
+ * Frames decoded lately in this process, by their length and last bytes (a packet's recovery offset or send
+ * stamp sits there): a broadcast's copies arrive one socket after another, or, when a generator falls behind,
+ * each socket's read brings several frames in a row, so many recent frames are kept, not just the last.
+ */
+const recent = new Map<string, Decoded[]>();
+const RECENT = 512;
+const KEY_BYTES = 24;
 let reused = 0;
 let parsed = 0;
 
@@ -34,15 +39,24 @@ export function decodeFrame<T = unknown[]>(frame: Buffer, start = 0): T {
 }
 
 function decode(frame: Buffer, start: number): unknown[] {
-  for (const d of recent)
-    if (d.frame.length === frame.length && d.frame.equals(frame)) {
-      reused++;
-      return d.args;
-    }
+  const key = `${frame.length}:${frame.toString('latin1', Math.max(0, frame.length - KEY_BYTES))}`;
+  const same = recent.get(key);
+  if (same)
+    for (const d of same)
+      if (d.frame.equals(frame)) {
+        reused++;
+        return d.args;
+      }
   parsed++;
   const args = JSON.parse(frame.toString('utf8', start)) as unknown[];
-  recent.unshift({ frame, args });
-  if (recent.length > RECENT) recent.pop();
+  if (same) {
+    same.push({ frame, args });
+    if (same.length > 8) same.shift();
+  } else {
+    recent.set(key, [{ frame, args }]);
+    // Oldest first out (a Map keeps insertion order).
+    if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+  }
   return args;
 }
 
