@@ -69,6 +69,8 @@ async function runServer() {
         NODE_ENV: 'production',
         DATABASE_URL: '',
         REDIS_URL: '',
+        // As `npm start` runs it (package.json): glibc's fixed mmap threshold (see README).
+        MALLOC_MMAP_THRESHOLD_: '131072',
       },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
