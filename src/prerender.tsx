@@ -8,19 +8,28 @@ import { type FirstViewEntry, seedFirstViewEntries } from './lib/first-view';
 import { queryClient } from './lib/query';
 import { router } from './router';
 
+/** The longest a drawing may take; the server answers one page at a time, so none may hold the others. */
+const DRAW_MS = 2_000;
+
 let queue: Promise<unknown> = Promise.resolve();
 
 async function draw(url: string, entries: FirstViewEntry[]): Promise<string> {
   queryClient.clear();
   seedFirstViewEntries(entries);
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
-  await router.load();
+  await Promise.race([
+    router.load(),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('route load timed out')), DRAW_MS).unref(),
+    ),
+  ]);
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
-    // Every boundary inline and complete: no fallback swapped in later by an inline script.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    // Every boundary inline and complete: no fallback swapped in later by an inline script. A part that has not
+    // finished within the time is drawn as its fallback (the client renders it), never holding the page.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(DRAW_MS) },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;

@@ -16,11 +16,14 @@ export interface DrawEntry {
 /** Draws the page at `url` from its first view's answers: the HTML that goes inside #app. */
 export type DrawPage = (url: string, entries: DrawEntry[]) => Promise<string>;
 
+/** Where the drawing's build sits for a static dir: beside it, its name plus `-ssr`. */
+export const ssrDirOf = (staticDir: string) => `${resolve(staticDir)}-ssr`;
+
 export async function loadPageDrawer(
-  ssrDir: string,
+  staticDir: string,
   log: FastifyBaseLogger,
 ): Promise<DrawPage | null> {
-  const file = join(resolve(ssrDir), 'prerender.js');
+  const file = join(ssrDirOf(staticDir), 'prerender.js');
   if (!existsSync(file)) return null;
   try {
     const built = (await import(pathToFileURL(file).href)) as { render?: DrawPage };
