@@ -40,6 +40,11 @@ describe('home frame', () => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(site.url);
+      // The page is drawn by the server first (issue 25): its elements are replaced when the client takes over.
+      await page.waitForFunction(() => {
+        const header = document.querySelector('[data-testid="site-header"]');
+        return header !== null && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
+      });
       const block = page.getByTestId('home-headlines');
       await block.waitFor();
       const lead = page.getByTestId('home-headline-lead');
