@@ -154,6 +154,10 @@ export async function installSite(app: FastifyInstance) {
     return drawn === '' ? html : codeAfterPaint(html);
   }
 
+  /** The shell with the first view's data and nothing drawn: the client renders the page from it. */
+  const withIsland = (view: FirstView) =>
+    (index ?? '').replace(APP_MARK, () => `${APP_MARK}${view.island}`);
+
   async function firstViewShell(page: PageMatch, path: string, request: FastifyRequest) {
     // A logged-in viewer's room says whether they follow the anchor: theirs is the client's to ask.
     if (page.name === 'liveRoom' && request.cookies[AUTH_COOKIE]) return shell;
@@ -166,7 +170,11 @@ export async function installSite(app: FastifyInstance) {
     const last = withFirstView.get(key);
     // The same answers within their second (or unchanged since): the same page.
     if (last?.view === view || last?.view.json === view.json) return last.body;
-    const body = drawnPage(path, view).then(encodeLater);
+    // The board is not drawn yet: its rows' star and pin buttons and the viewer's own pins and filters (local
+    // storage) are the client's, and a tap on a drawn row before the takeover would be lost (tests/e2e/scores).
+    const body = (
+      page.name === 'football' ? Promise.resolve(withIsland(view)) : drawnPage(path, view)
+    ).then(encodeLater);
     if (withFirstView.size >= 200) withFirstView.clear();
     withFirstView.set(key, { view, body });
     return body;
