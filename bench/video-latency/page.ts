@@ -2,10 +2,18 @@
 // (requestVideoFrameCallback), reads the burned-in frame number and notes when the frame was displayed.
 import { BITS, BOX } from './sender';
 
-/** A script for page.evaluate: starts the player and collects [displayed wall-clock ms, frame number]. */
-export function playerScript(kind: 'flv' | 'hls', url: string) {
+/**
+ * A script for page.evaluate: starts the player and collects [displayed wall-clock ms, frame number], and the
+ * wall-clock times at which the buffer ran dry after playback began ('waiting': a stall the viewer sees).
+ * 'site' plays through the site's own code (src/features/room/player/attach-stream.ts, bundled into the page as
+ * window.__sitePlayer: flv.js with the live-edge chase); 'flv' is bare flv.js as the room used it before the
+ * chase; 'hls' is hls.js on the same stream.
+ */
+export function playerScript(kind: 'site' | 'flv' | 'hls', url: string) {
   return `(() => {
     window.__samples = [];
+    window.__stalls = [];
+    window.__delays = [];
     const video = document.createElement('video');
     video.muted = true; video.autoplay = true; video.playsInline = true;
     document.body.appendChild(video);
@@ -24,7 +32,15 @@ export function playerScript(kind: 'flv' | 'hls', url: string) {
       video.requestVideoFrameCallback(onFrame);
     };
     video.requestVideoFrameCallback(onFrame);
-    if (${JSON.stringify(kind)} === 'flv') {
+    let playing = false;
+    video.addEventListener('playing', () => { playing = true; });
+    video.addEventListener('waiting', () => { if (playing) window.__stalls.push(Date.now()); });
+    if (${JSON.stringify(kind)} === 'site') {
+      window.__sitePlayer.attachStream(video, { flv: ${JSON.stringify(url)}, hls: null }, {
+        failed: (f) => { window.__failure = f; },
+        delay: (ms) => window.__delays.push(ms),
+      });
+    } else if (${JSON.stringify(kind)} === 'flv') {
       const player = flvjs.createPlayer({ type: 'flv', isLive: true, url: ${JSON.stringify(url)} },
         { enableStashBuffer: false });
       player.attachMediaElement(video); player.load(); player.play();

@@ -11,6 +11,8 @@ import { engineFor } from '../../src/features/room/player/attach-stream';
 import {
   bufferedEndAt,
   chaseDecision,
+  cushionAfterCalm,
+  cushionAfterStall,
   delayBehindLiveMs,
   type EdgeSample,
   liveEdge,
@@ -98,22 +100,37 @@ describe('chaseDecision (live edge)', () => {
     paused,
   });
 
-  it('leaves a close playback alone', () => {
-    expect(chaseDecision(at(0.4))).toEqual({ kind: 'none' });
-    expect(chaseDecision(at(1.4))).toEqual({ kind: 'none' });
+  const { minCushion: c, chaseBeyond, jumpBeyond, chaseRate } = liveEdge;
+
+  it('leaves a playback within its cushion and chase threshold alone', () => {
+    expect(chaseDecision(at(c - 0.1))).toEqual({ kind: 'none' });
+    expect(chaseDecision(at(c + chaseBeyond - 0.05))).toEqual({ kind: 'none' });
   });
 
-  it('speeds up a little when drifting behind, and back to normal once close', () => {
-    expect(chaseDecision(at(2))).toEqual({ kind: 'rate', rate: liveEdge.chaseRate });
-    expect(chaseDecision(at(2, liveEdge.chaseRate))).toEqual({ kind: 'none' });
-    // Between the thresholds the catch-up goes on (no flapping).
-    expect(chaseDecision(at(1, liveEdge.chaseRate))).toEqual({ kind: 'none' });
-    expect(chaseDecision(at(0.5, liveEdge.chaseRate))).toEqual({ kind: 'rate', rate: 1 });
+  it('speeds up a little when drifting behind, and back to normal once at the cushion', () => {
+    expect(chaseDecision(at(c + chaseBeyond + 0.1))).toEqual({ kind: 'rate', rate: chaseRate });
+    expect(chaseDecision(at(c + chaseBeyond + 0.1, chaseRate))).toEqual({ kind: 'none' });
+    // Between the cushion and the threshold the catch-up goes on (no flapping).
+    expect(chaseDecision(at(c + 0.2, chaseRate))).toEqual({ kind: 'none' });
+    expect(chaseDecision(at(c - 0.05, chaseRate))).toEqual({ kind: 'rate', rate: 1 });
   });
 
-  it('jumps to just behind the newest frame when far behind', () => {
-    expect(chaseDecision(at(5))).toEqual({ kind: 'jump', to: 105 - liveEdge.landBehind });
-    expect(chaseDecision(at(5, liveEdge.chaseRate))).toMatchObject({ kind: 'jump' });
+  it('jumps to the cushion behind the newest frame when far behind', () => {
+    const lag = c + jumpBeyond + 1;
+    expect(chaseDecision(at(lag))).toEqual({ kind: 'jump', to: 100 + lag - c });
+    expect(chaseDecision(at(lag, chaseRate))).toMatchObject({ kind: 'jump' });
+  });
+
+  it('keeps a bigger cushion after stalls, within bounds, and comes back after a calm spell', () => {
+    const after2 = cushionAfterStall(cushionAfterStall(c));
+    expect(after2).toBeCloseTo(c * 4);
+    // With the bigger cushion a lag the small one would chase is left alone.
+    expect(chaseDecision(at(c + chaseBeyond + 0.1), after2)).toEqual({ kind: 'none' });
+    let most: number = c;
+    for (let i = 0; i < 10; i++) most = cushionAfterStall(most);
+    expect(most).toBe(liveEdge.maxCushion);
+    expect(cushionAfterCalm(after2)).toBeCloseTo(c * 2);
+    expect(cushionAfterCalm(cushionAfterCalm(cushionAfterCalm(after2)))).toBe(c);
   });
 
   it('does nothing while paused or with nothing buffered', () => {

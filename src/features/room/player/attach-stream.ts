@@ -7,7 +7,14 @@ import {
   noPlayableStream,
   type PlayerFailure,
 } from '../../../../machines/player-errors';
-import { bufferedEndAt, chaseDecision, delayBehindLiveMs } from './live-edge';
+import {
+  bufferedEndAt,
+  chaseDecision,
+  cushionAfterCalm,
+  cushionAfterStall,
+  delayBehindLiveMs,
+  liveEdge,
+} from './live-edge';
 import { playbackSupport } from './playback-support';
 
 /** How often the live edge is checked (and the delay measured). */
@@ -33,21 +40,46 @@ export function engineFor(
   return can.nativeHls ? 'native-hls' : 'none';
 }
 
-/** Keeps the video near the live edge and reports the delay; returns the stop function. */
+/**
+ * Keeps the video near the live edge and reports the delay; returns the stop function. The cushion doubles
+ * when the buffer runs dry after playback began ('waiting') and halves after a calm minute.
+ */
 function chaseEdge(video: HTMLVideoElement, events: StreamEvents): () => void {
+  let cushion: number = liveEdge.minCushion;
+  let calmSince = Date.now();
+  let playing = false;
+  const onPlaying = () => {
+    playing = true;
+  };
+  const onWaiting = () => {
+    // The first wait is the start-up, not a stall.
+    if (!playing) return;
+    cushion = cushionAfterStall(cushion);
+    calmSince = Date.now();
+  };
+  video.addEventListener('playing', onPlaying);
+  video.addEventListener('waiting', onWaiting);
   const timer = setInterval(() => {
+    if (Date.now() - calmSince >= liveEdge.calmMs) {
+      cushion = cushionAfterCalm(cushion);
+      calmSince = Date.now();
+    }
     const sample = {
       currentTime: video.currentTime,
       bufferedEnd: bufferedEndAt(video.buffered, video.currentTime),
       playbackRate: video.playbackRate,
       paused: video.paused,
     };
-    const action = chaseDecision(sample);
+    const action = chaseDecision(sample, cushion);
     if (action.kind === 'jump') video.currentTime = action.to;
     else if (action.kind === 'rate') video.playbackRate = action.rate;
     events.delay(delayBehindLiveMs(sample));
   }, EDGE_CHECK_MS);
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    video.removeEventListener('playing', onPlaying);
+    video.removeEventListener('waiting', onWaiting);
+  };
 }
 
 /**

@@ -1,19 +1,32 @@
-// Chasing the live edge: flv.js alone keeps whatever delay playback starts with (and it grows after each
-// stall), so the player checks the lag behind the newest buffered frame and jumps or speeds up to stay close.
+// Chasing the live edge: flv.js alone keeps whatever delay playback starts with (node-media-server opens a
+// stream at its last keyframe, up to a GOP behind, and each stall adds to it), so the player checks the lag
+// behind the newest buffered frame and jumps or speeds up to stay within a cushion that adapts to stalls.
 
-/** The tuning of the chase, in seconds of media. */
+/**
+ * The tuning of the chase, in seconds of media. The chase aims at a cushion of buffered media behind the newest
+ * frame: small on a steady connection (what the viewer sees is close to live), larger after the buffer ran dry
+ * (a stall says the network's jitter is bigger than the cushion), and small again after a calm spell.
+ */
 export const liveEdge = {
-  /** More than this behind the buffered end: jump (a catch-up by speed would take too long). */
-  jumpAfter: 3,
-  /** More than this behind: play a little faster until close again. */
-  chaseAfter: 1.5,
-  /** Back to normal speed once this close. */
-  settleAt: 0.6,
-  /** Where a jump lands, behind the buffered end (a little margin so playback does not starve at once). */
-  landBehind: 0.3,
+  /** The cushion a playback starts with and comes back to. */
+  minCushion: 0.3,
+  /** The cushion after repeated stalls: never more, however bad the connection. */
+  maxCushion: 1.6,
+  /** Past the cushion by more than this: play a little faster until back at the cushion. */
+  chaseBeyond: 0.5,
+  /** Past the cushion by more than this: jump (a catch-up by speed would take too long). */
+  jumpBeyond: 2.5,
   /** The catch-up speed: fast enough to close 1 s in 10 s, slow enough that voices sound natural. */
   chaseRate: 1.1,
+  /** This long without a stall halves the cushion again. */
+  calmMs: 60_000,
 } as const;
+
+/** The cushion after the buffer ran dry: doubled, up to the most. */
+export const cushionAfterStall = (cushion: number) => Math.min(liveEdge.maxCushion, cushion * 2);
+
+/** The cushion after a calm spell: halved, down to the least. */
+export const cushionAfterCalm = (cushion: number) => Math.max(liveEdge.minCushion, cushion / 2);
 
 /**
  * What the encoder, the media server and flv.js's own transmuxing add on top of the buffered lag
@@ -42,17 +55,20 @@ export const lagOf = (sample: Pick<EdgeSample, 'currentTime' | 'bufferedEnd'>) =
   sample.bufferedEnd === null ? 0 : Math.max(0, sample.bufferedEnd - sample.currentTime);
 
 /**
- * What to do about the lag now. Between settleAt and chaseAfter nothing changes (hysteresis), so the
- * rate does not flap around one threshold.
+ * What to do about the lag now, for a cushion of `cushion` seconds. Between the cushion and the chase
+ * threshold nothing changes (hysteresis), so the rate does not flap around one threshold.
  */
-export function chaseDecision(sample: EdgeSample): EdgeAction {
+export function chaseDecision(
+  sample: EdgeSample,
+  cushion: number = liveEdge.minCushion,
+): EdgeAction {
   if (sample.paused || sample.bufferedEnd === null) return NONE;
   const lag = lagOf(sample);
-  if (lag > liveEdge.jumpAfter)
-    return { kind: 'jump', to: sample.bufferedEnd - liveEdge.landBehind };
-  if (lag > liveEdge.chaseAfter && sample.playbackRate !== liveEdge.chaseRate)
+  if (lag > cushion + liveEdge.jumpBeyond)
+    return { kind: 'jump', to: sample.bufferedEnd - cushion };
+  if (lag > cushion + liveEdge.chaseBeyond && sample.playbackRate !== liveEdge.chaseRate)
     return { kind: 'rate', rate: liveEdge.chaseRate };
-  if (lag < liveEdge.settleAt && sample.playbackRate !== 1) return { kind: 'rate', rate: 1 };
+  if (lag <= cushion && sample.playbackRate !== 1) return { kind: 'rate', rate: 1 };
   return NONE;
 }
 
