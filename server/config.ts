@@ -53,6 +53,7 @@ const schema = z.object({
   CAPTCHA_BASE_URL: baseUrl,
   DEMO_DATA: boolean(true),
   STATIC_DIR: z.string().default('./dist'),
+  FIRST_PAINT: z.enum(['data', 'drawn']).default('data'),
   FEED: z.enum(['simulator', 'api-sports', 'off']).default('simulator'),
   FEED_SEED: z.string().min(1).max(64).default('qiulive'),
   FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
@@ -131,6 +132,12 @@ export interface Config {
     };
   };
   staticDir: string;
+  /**
+   * What / and a live room's HTML carry for the first paint: their first view's data (the client renders it at
+   * once), or also that view drawn by the server (server/http/prerender.ts). Drawn is off by default: a tap on a
+   * drawn button before the client's takeover is lost.
+   */
+  firstPaint: 'data' | 'drawn';
   bodyLimit: number;
   /** How long one heavy task (a picture, a captcha image) may run in the worker pool before it is abandoned. */
   workerTimeoutMs: number;
@@ -244,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     staticDir: e.STATIC_DIR,
+    firstPaint: e.FIRST_PAINT,
     bodyLimit: e.BODY_LIMIT,
     workerTimeoutMs: Math.round(e.WORKER_TIMEOUT_SECONDS * 1000),
     trustProxy: e.TRUST_PROXY.split(',')

@@ -170,11 +170,13 @@ export async function installSite(app: FastifyInstance) {
     const last = withFirstView.get(key);
     // The same answers within their second (or unchanged since): the same page.
     if (last?.view === view || last?.view.json === view.json) return last.body;
-    // The board is not drawn yet: its rows' star and pin buttons and the viewer's own pins and filters (local
-    // storage) are the client's, and a tap on a drawn row before the takeover would be lost (tests/e2e/scores).
-    const body = (
-      page.name === 'football' ? Promise.resolve(withIsland(view)) : drawnPage(path, view)
-    ).then(encodeLater);
+    // Drawn only where FIRST_PAINT=drawn asks for it: a tap on a drawn button (the header's 登录, a row's star)
+    // before the client's takeover is lost, so by default the page carries its data and the client draws it. The
+    // board is never drawn yet: its pins and filters live in the viewer's local storage.
+    const drawIt = app.ctx.config.firstPaint === 'drawn' && page.name !== 'football';
+    const body = (drawIt ? drawnPage(path, view) : Promise.resolve(withIsland(view))).then(
+      encodeLater,
+    );
     if (withFirstView.size >= 200) withFirstView.clear();
     withFirstView.set(key, { view, body });
     return body;

@@ -1,4 +1,4 @@
-// / and a live room are drawn (/football carries its data but is not drawn yet: server/http/site.ts) by the server from their first view (src/prerender.tsx, issue 25): with no
+// With FIRST_PAINT=drawn, / and a live room are drawn (/football carries its data but is not drawn yet: server/http/site.ts) by the server from their first view (src/prerender.tsx, issue 25): with no
 // script at all the page shows its content, not skeletons; with the client's code the first render takes over box
 // for box (the first screen's bands sit where the drawing put them), asks nothing the page already carried, and
 // meets no error.
@@ -11,7 +11,7 @@ let site: Site;
 let browser: Browser;
 let roomId: number;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ FIRST_PAINT: 'drawn' });
   browser = await openBrowser();
   const res = await fetch(`${site.url}/gw/api/room/page?pageSize=1`);
   roomId = (await res.json()).data.list[0].roomId;
