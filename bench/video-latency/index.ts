@@ -93,7 +93,9 @@ while ((await fetch(hlsUrl)).status !== 200) await sleep(200);
 const sitePlayer = await sitePlayerBundle();
 const browser = await openBrowser();
 async function watch(kind: 'site' | 'flv' | 'hls', url: string) {
-  const page = await browser.newContext().then((c) => c.newPage());
+  // The page is the server's /healthz (same origin as the stream); its JSON answer's CSP forbids scripts, and the
+  // bench's own player scripts are not the site's pages.
+  const page = await browser.newContext({ bypassCSP: true }).then((c) => c.newPage());
   await page.goto(`${base}/healthz`);
   if (kind === 'site') await page.addScriptTag({ content: sitePlayer });
   else
