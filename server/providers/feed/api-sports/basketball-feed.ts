@@ -3,7 +3,7 @@
 import { phaseOf } from '../../../modules/match/states';
 import type { FeedChange, FeedFixture } from '../types';
 import { basketballLive } from './basketball';
-import { type AdapterContext, changed, seasonOf } from './context';
+import { type AdapterContext, changed, follow, seasonOf } from './context';
 import type { BasketballGameItem, BasketballStandingRow } from './wire';
 
 /** NBA conferences as Chinese score sites name them. */
@@ -92,24 +92,16 @@ export class BasketballFeed {
         neutral: false,
         venue: item.venue ?? '',
       };
-      let t = tracked.get(matchId);
-      if (!t || JSON.stringify(t.fixture) !== JSON.stringify(fixture)) fresh.push(fixture);
-      if (!t) {
-        t = {
-          sport: 'basketball',
-          providerId: item.id,
-          matchId,
-          homeProviderId: item.teams.home.id,
-          fixture,
-          live: null,
-          season: String(item.league.season),
-          leagueId: item.league.id,
-          lineups: true,
-          odds: true,
-        };
-        tracked.set(matchId, t);
-      }
-      t.fixture = fixture;
+      const { t, isNew } = follow(tracked, fixture, () => ({
+        sport: 'basketball',
+        providerId: item.id,
+        homeProviderId: item.teams.home.id,
+        season: String(item.league.season),
+        leagueId: item.league.id,
+        lineups: true,
+        odds: true,
+      }));
+      if (isNew) fresh.push(fixture);
       const state = basketballLive(item, matchId, at);
       const before = t.live;
       // The running clock is reported each poll; a state differing only in it is still worth a push.

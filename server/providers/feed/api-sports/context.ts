@@ -51,6 +51,23 @@ export interface AdapterContext {
   sink: () => FeedSink;
 }
 
+/**
+ * The followed match for `fixture`, made on first sight from `first` (the fields a new one starts with), with its
+ * fixture brought up to date; `isNew` when the fixture is new or changed (the sink gets it again).
+ */
+export function follow(
+  tracked: Map<number, Tracked>,
+  fixture: FeedFixture,
+  first: () => Omit<Tracked, 'fixture' | 'live' | 'matchId'>,
+): { t: Tracked; isNew: boolean } {
+  const known = tracked.get(fixture.id);
+  const isNew = !known || JSON.stringify(known.fixture) !== JSON.stringify(fixture);
+  const t = known ?? { ...first(), matchId: fixture.id, fixture, live: null };
+  if (!known) tracked.set(fixture.id, t);
+  t.fixture = fixture;
+  return { t, isNew };
+}
+
 /** The season label as the site prints it: 2026/27 for a season across two years, else the year. */
 export function seasonOf(
   competitionId: number,

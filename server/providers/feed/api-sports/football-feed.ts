@@ -2,7 +2,7 @@
 // line-ups, statistics and odds; league tables tell which league and group a team belongs to.
 import { phaseOf } from '../../../modules/match/states';
 import type { FeedChange, FeedFixture } from '../types';
-import { type AdapterContext, changed, seasonOf, type Tracked } from './context';
+import { type AdapterContext, changed, follow, seasonOf, type Tracked } from './context';
 import {
   footballEvents,
   footballLineups,
@@ -145,24 +145,16 @@ export class FootballFeed {
         neutral: false,
         venue: item.fixture.venue?.name ?? '',
       };
-      let t = tracked.get(matchId);
-      if (!t || JSON.stringify(t.fixture) !== JSON.stringify(fixture)) fresh.push(fixture);
-      if (!t) {
-        t = {
-          sport: 'football',
-          providerId: item.fixture.id,
-          matchId,
-          homeProviderId: item.teams.home.id,
-          fixture,
-          live: null,
-          season: String(item.league.season),
-          leagueId: item.league.id,
-          lineups: false,
-          odds: false,
-        };
-        tracked.set(matchId, t);
-      }
-      t.fixture = fixture;
+      const { t, isNew } = follow(tracked, fixture, () => ({
+        sport: 'football',
+        providerId: item.fixture.id,
+        homeProviderId: item.teams.home.id,
+        season: String(item.league.season),
+        leagueId: item.league.id,
+        lineups: false,
+        odds: false,
+      }));
+      if (isNew) fresh.push(fixture);
       const reported = footballLive(item, matchId, at, {
         bookings: t.bookings,
         corners: t.corners,
