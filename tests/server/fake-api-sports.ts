@@ -2,7 +2,8 @@
 // serving the recorded answers of tests/fixtures/api-sports for the scene a test sets. It behaves as the
 // documentation says the real one does: no x-apisports-key → 401 with an `errors` object, a wrong key →
 // 200 with errors.token, over the per-minute limit → 429 (errors.rateLimit), over the day's quota → 200 with
-// errors.requests; and a test can make it fail with a 5xx. Every request it answers is logged.
+// errors.requests; and a test can make it fail with a 5xx, or go down (a status or dropped connections for
+// every request until it is back). Every request it answers is logged.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +39,12 @@ export interface FakeApiSports {
   log: Logged[];
   /** The next `count` authorised requests answer this status. */
   failNext(status: number, count?: number): void;
+  /**
+   * Every request from now on answers this status (429 with a Retry-After, or a 5xx), or with 'drop' has its
+   * connection closed unanswered (the network down), until back().
+   */
+  down(how: number | 'drop'): void;
+  back(): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +64,13 @@ function envelope(
   };
 }
 
+/** A request the provider answers with HTTP 200 and an `errors` object (a bad parameter). */
+class Refused extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors).join('; '));
+  }
+}
+
 export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiSports> {
   const now = options.now ?? Date.now;
   const perMinute = options.perMinute ?? 10;
@@ -65,6 +79,7 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
   let today = 0;
   let todayDay = Number.NaN;
   let failures: { status: number; count: number } | null = null;
+  let outage: number | 'drop' | null = null;
 
   const fake: FakeApiSports = {
     url: '',
@@ -74,6 +89,12 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
     log: [],
     failNext(status, count = 1) {
       failures = { status, count };
+    },
+    down(how) {
+      outage = how;
+    },
+    back() {
+      outage = null;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -90,6 +111,12 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
             ['1H', 'HT', '2H', 'ET', 'BT', 'P', 'LIVE'].includes(f.fixture.status.short),
           );
         if (q.id) return list.filter((f) => String(f.fixture.id) === q.id);
+        // As documented: up to 20 ids joined by '-'; more is a refused request.
+        if (q.ids) {
+          const ids = q.ids.split('-');
+          if (ids.length > 20) throw new Refused({ ids: 'Maximum of 20 fixtures ids' });
+          return list.filter((f) => ids.includes(String(f.fixture.id)));
+        }
         if (q.date)
           return list.filter((f) =>
             new Date(f.fixture.timestamp * 1000).toISOString().startsWith(q.date!),
@@ -111,8 +138,17 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
     }
   }
 
-  function basketball(path: string): unknown[] {
-    if (path === 'games') return load(`basketball/games-${fake.basketball}.json`).response;
+  function basketball(path: string, q: Record<string, string>): unknown[] {
+    if (path === 'games') {
+      const list = load(`basketball/games-${fake.basketball}.json`).response as {
+        id: number;
+        timestamp: number;
+      }[];
+      if (q.id) return list.filter((g) => String(g.id) === q.id);
+      if (q.date)
+        return list.filter((g) => new Date(g.timestamp * 1000).toISOString().startsWith(q.date!));
+      return list;
+    }
     if (path === 'standings') return load('basketball/standings.json').response;
     return [];
   }
@@ -127,6 +163,17 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
+    if (outage === 'drop') {
+      fake.log.push({ at: now(), sport, path, query, status: 0 });
+      req.socket.destroy();
+      return;
+    }
+    if (outage !== null) {
+      send(outage, envelope(path, query, [], { rateLimit: 'Too many requests.' }), {
+        'retry-after': '30',
+      });
+      return;
+    }
     const key = req.headers['x-apisports-key'];
     if (!key) {
       send(401, envelope(path, query, [], { token: 'Error/Missing application key.' }));
@@ -173,8 +220,13 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
       send(failures.status, { message: 'Service Unavailable' });
       return;
     }
-    const response = sport === 'football' ? football(path, query) : basketball(path);
-    send(200, envelope(path, query, response), limits);
+    try {
+      const response = sport === 'football' ? football(path, query) : basketball(path, query);
+      send(200, envelope(path, query, response), limits);
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+      send(200, envelope(path, query, [], err.errors), limits);
+    }
   }
 
   const server = createServer(answer);

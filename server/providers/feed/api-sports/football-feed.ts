@@ -3,6 +3,7 @@
 import { phaseOf } from '../../../modules/match/states';
 import type { FeedChange, FeedFixture } from '../types';
 import { type AdapterContext, changed, follow, seasonOf, type Tracked } from './context';
+import { storedEventIndex } from './event-index';
 import {
   footballEvents,
   footballLineups,
@@ -60,6 +61,28 @@ export class FootballFeed {
         this.ctx.now(),
         PRIORITY.events,
         () => this.one(t),
+      );
+    }
+  }
+
+  /**
+   * Fixtures by id (the catch-up after a restart): their states now, and for each match that has kicked off its
+   * timeline as it stands, since the events of a match played while the site was down were never asked. Events
+   * keep their indices (the list numbered afresh), so the ones stored before the restart are not doubled.
+   */
+  async byIds(providerIds: number[]) {
+    const items = await this.ctx.http.get<FootballFixtureItem>('football', 'fixtures', {
+      ids: providerIds.join('-'),
+    });
+    const seen = await this.fixtures(items);
+    for (const id of seen) {
+      const t = this.ctx.tracked.get(id);
+      if (!t?.live || phaseOf('football', t.live.state) === 'notStarted') continue;
+      this.ctx.poller.schedule(
+        this.key('events', t.providerId),
+        this.ctx.now(),
+        PRIORITY.events,
+        () => this.events(t),
       );
     }
   }
@@ -227,8 +250,12 @@ export class FootballFeed {
       items.flatMap((e) => (e.player.id === null ? [] : [`football:${e.player.id}`])),
     );
     // Indices stay with their events: a goal ruled out (VAR) leaves the list, and the events after it keep
-    // theirs. A restart numbers the list afresh, which is the same numbering unless an event went since.
-    t.eventIndex ??= new Map();
+    // theirs. A process that starts following the match (a restart, a take-over) numbers against the stored ones.
+    t.eventIndex ??= storedEventIndex(
+      items,
+      t.homeProviderId,
+      await this.ctx.storedEvents(t.matchId),
+    );
     const indices = t.eventIndex;
     const { events, bookings } = footballEvents(
       items,

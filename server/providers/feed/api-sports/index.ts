@@ -2,15 +2,18 @@
 // within the plan's request budget (live matches first and most often, back-off on 429 and 5xx), maps the
 // provider's ids to ours (feed_ids) and its names to Chinese (the catalogue), and delivers through the
 // same sink as the simulator.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { appMeta } from '../../../db/schema';
+import { matchEvents } from '../../../db/schema';
+import { RETRACTION_INDEX } from '../../../modules/match/ingest/retractions';
 import { phaseOf } from '../../../modules/match/states';
 import { buildCatalogue } from '../simulator/catalogue';
 import type { FeedChange, FeedFixture, FeedProvider, FeedSink, Sport } from '../types';
 import { BasketballFeed } from './basketball-feed';
 import { RequestBudget } from './budget';
+import { BudgetLedger } from './budget-ledger';
+import { staleMatches } from './catch-up';
 import type { AdapterContext, Tracked } from './context';
 import { FootballFeed } from './football-feed';
 import { ApiSportsHttp } from './http';
@@ -63,7 +66,9 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
     perDay: options.perDay,
     now,
   });
-  const poller = new Poller(budget, { now, log: options.log });
+  const budgetKey = 'feed:api-sports:budget';
+  const ledger = new BudgetLedger(options.db, budget, budgetKey);
+  const poller = new Poller(budget, { now, log: options.log, take: (paced) => ledger.take(paced) });
   const http = new ApiSportsHttp({
     key: options.key,
     baseUrls: options.baseUrls,
@@ -72,12 +77,10 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
   const ids = new IdMap(options.db);
   const book = new ReferenceBook();
   const tracked = new Map<number, Tracked>();
-  const budgetKey = 'feed:api-sports:budget';
   let sink: FeedSink | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  let savedSpent = -1;
 
   const ctx: AdapterContext = {
     http,
@@ -93,6 +96,20 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
       basketball: new Set(options.leagues.basketball),
     },
     sink: () => sink!,
+    async storedEvents(matchId) {
+      return options.db
+        .select({
+          index: matchEvents.idx,
+          kind: matchEvents.kind,
+          minute: matchEvents.minute,
+          addedMinute: matchEvents.addedMinute,
+          side: matchEvents.side,
+          playerName: matchEvents.playerName,
+        })
+        .from(matchEvents)
+        .where(and(eq(matchEvents.matchId, matchId), lt(matchEvents.idx, RETRACTION_INDEX)))
+        .orderBy(matchEvents.idx);
+    },
     async deliver({
       fixtures = [],
       changes = [],
@@ -192,15 +209,24 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
     }
   }
 
-  async function saveBudget() {
-    const spent = budget.spentToday();
-    if (spent === savedSpent) return;
-    savedSpent = spent;
-    const value = JSON.stringify({ day: utcDate(now()), spent });
-    await options.db
-      .insert(appMeta)
-      .values({ key: budgetKey, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+  /** Asks again for the matches left as not finished by an earlier run (see catch-up.ts), before anything paced. */
+  async function catchUp() {
+    const stale = await staleMatches(options.db, 'api-sports', now());
+    const at = now();
+    stale.football.forEach((ids, i) => {
+      poller.schedule(`football:catchup:${i}`, at, PRIORITY.events, () => football.byIds(ids));
+    });
+    for (const date of stale.basketball) {
+      poller.schedule(`basketball:catchup:${date}`, at, PRIORITY.events, () =>
+        basketball.day(date),
+      );
+    }
+    if (stale.football.length + stale.basketball.length > 0) {
+      options.log?.info(
+        { football: stale.football.flat().length, basketballDays: stale.basketball.length },
+        'feed: api-sports catching up on matches left unfinished',
+      );
+    }
   }
 
   async function deliverDue() {
@@ -210,7 +236,6 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
     // What the answers taught (new matches, a match going live) may make more requests due at once.
     plan();
     await poller.step();
-    await saveBudget();
   }
 
   const provider: ApiSports = {
@@ -225,6 +250,7 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
           perMinute: budget.perMinute,
           perDay: budget.perDay,
           spentToday: budget.spentToday(),
+          spentLastMinute: budget.spentLastMinute(),
           leftToday: budget.leftToday(),
         },
       };
@@ -233,12 +259,8 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
     async start(target: FeedSink) {
       sink = target;
       stopped = false;
-      // Requests spent today before a restart still count.
-      const [row] = await options.db.select().from(appMeta).where(eq(appMeta.key, budgetKey));
-      if (row) {
-        const saved = JSON.parse(row.value) as { day: string; spent: number };
-        if (saved.day === utcDate(now())) budget.restore(saved.spent);
-      }
+      // Requests spent today before a restart or by the process that ran the feed before still count.
+      await ledger.load();
       const bookmakerIds = await ids.resolve(
         'bookmaker',
         BOOKMAKERS.map((b) => `football:${b.providerId}`),
@@ -249,6 +271,7 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
         return { id, name: b.name };
       });
       await ctx.deliver({});
+      await catchUp();
       await provider.tick();
       options.log?.info(
         { leagues: options.leagues, perMinute: options.perMinute, perDay: options.perDay },
