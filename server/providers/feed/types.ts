@@ -299,7 +299,14 @@ export interface FeedHealth {
   /** Requests are paused until then after failures (Unix ms); null when not paused. */
   pausedUntil: number | null;
   /** The request budget, for a feed that has one. */
-  budget?: { perMinute: number; perDay: number; spentToday: number; leftToday: number };
+  budget?: {
+    perMinute: number;
+    perDay: number;
+    spentToday: number;
+    leftToday: number;
+    /** Requests made in the last 60 s, by whichever process of the deployment made them. */
+    spentLastMinute?: number;
+  };
 }
 
 export interface FeedProvider {

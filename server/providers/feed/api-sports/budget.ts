@@ -89,9 +89,39 @@ export class RequestBudget {
     return this.usedToday;
   }
 
+  /** Requests made in the last 60 s. */
+  spentLastMinute(): number {
+    this.roll(this.now());
+    return this.recent.length;
+  }
+
   /** Counts requests spent earlier today (by this process before a restart). */
   restore(spent: number) {
     this.roll(this.now());
     this.usedToday = Math.max(this.usedToday, spent);
   }
+
+  /** What another process (or this one before a restart) recorded: the day's count and the minute's requests. */
+  adopt(saved: SavedBudget) {
+    const at = this.now();
+    this.roll(at);
+    if (saved.day !== Math.floor(at / DAY)) return;
+    this.usedToday = Math.max(this.usedToday, saved.spent);
+    // The same request is in both lists when this process wrote it: keep each start instant once.
+    const recent = new Set([...this.recent, ...(saved.recent ?? [])]);
+    this.recent = [...recent].filter((t) => t > at - MINUTE).sort((a, b) => a - b);
+  }
+
+  /** What adopt() reads back. */
+  saved(): SavedBudget {
+    this.roll(this.now());
+    return { day: this.day, spent: this.usedToday, recent: [...this.recent] };
+  }
+}
+
+/** The budget as stored: the UTC day (days since the epoch), requests spent that day, the last minute's. */
+export interface SavedBudget {
+  day: number;
+  spent: number;
+  recent?: number[];
 }

@@ -49,6 +49,21 @@ export interface AdapterContext {
   /** Hands reference data (when changed), new fixtures and changes to the sink, in that order. */
   deliver(work: { fixtures?: FeedFixture[]; changes?: FeedChange[] }): Promise<void>;
   sink: () => FeedSink;
+  /**
+   * The events stored for a match from the feed's own lists (not the retractions the ingest adds), by index:
+   * what a process that takes a match over numbers its events against (see StoredEvent).
+   */
+  storedEvents(matchId: number): Promise<StoredEvent[]>;
+}
+
+/** An event as stored: its index and what identifies it in the provider's list. */
+export interface StoredEvent {
+  index: number;
+  kind: string;
+  minute: number;
+  addedMinute: number;
+  side: string;
+  playerName: string;
 }
 
 /**

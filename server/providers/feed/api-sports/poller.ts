@@ -18,6 +18,11 @@ export interface PollerOptions {
   backoffMaxMs?: number;
   /** The pause after the provider refused the key. */
   authPauseMs?: number;
+  /**
+   * Spends one request of the budget (paced: work that can wait); the budget's own take() unless the budget
+   * is shared with other processes (BudgetLedger).
+   */
+  take?: (paced: boolean) => boolean | Promise<boolean>;
 }
 
 interface Task {
@@ -84,7 +89,10 @@ export class Poller {
       const next = [...this.tasks.values()]
         .filter((t) => t.dueAt <= now)
         .sort((a, b) => a.priority - b.priority || a.dueAt - b.dueAt)[0];
-      if (!next || !this.budget.take(next.priority > PRIORITY.events)) return made;
+      if (!next) return made;
+      const paced = next.priority > PRIORITY.events;
+      const take = this.options.take ?? ((p: boolean) => this.budget.take(p));
+      if (!(await take(paced))) return made;
       this.tasks.delete(next.key);
       made++;
       try {
