@@ -1,6 +1,13 @@
-// Loads the client's entry after the first paint, on pages the server drew (an article, server/http/site.ts): the
-// reader sees the page while the code arrives, instead of the code's download and start holding the paint back.
-// A tab opened in the background loads at once (it paints nothing until shown, and frames do not run there).
+// Loads the client's entry after the first paint, on pages the server drew (an article, a page drawn from its first
+// view: server/http/site.ts): the reader sees the page while the code arrives, instead of the code's download and
+// start holding the paint back. A tab opened in the background loads at once (it paints nothing until shown, and
+// frames do not run there).
+//
+// Until the client's first render replaces the drawing, the drawn page has no handlers: a tap on a button would do
+// nothing and a link would load a whole new page. So what the reader does meanwhile is held here and done again on
+// the client's own elements once it has taken over (it fires `qiulive:takeover`, src/main.tsx): taps, a form sent,
+// Enter in a box, what was typed, and where the focus was. The client draws the same boxes in the same places
+// (tests/e2e/first-paint.test.ts), so an element is found again by its place in the page.
 (() => {
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;
@@ -18,4 +25,143 @@
   else requestAnimationFrame(() => setTimeout(load, 0));
   // However the frames go, the code never waits more than a moment.
   setTimeout(load, 500);
+
+  const app = document.getElementById('app');
+  if (!app) return;
+  /** The gestures held, in order, and the latest text typed into each box. */
+  const held = [];
+  const typed = new Map();
+  let focused = null;
+  let takenOver = false;
+
+  const textOf = (el) => (el.textContent || '').trim().slice(0, 40);
+  // The drawing carries the page's resource hints (<link rel=preload>) inline, where the client puts them in <head>:
+  // an element's place counts the elements that draw something.
+  const HINTS = new Set(['LINK', 'META', 'STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE']);
+  const drawnChildren = (n) => [...n.children].filter((c) => !HINTS.has(c.tagName));
+  /** Where an element of the drawing sits: its child indexes from #app, its tag and its text. */
+  const placeOf = (el) => {
+    const path = [];
+    for (let n = el; n && n !== app; n = n.parentElement) {
+      if (!n.parentElement) return null;
+      path.unshift(drawnChildren(n.parentElement).indexOf(n));
+    }
+    return { path, tag: el.tagName, text: textOf(el), key: path.join('.') };
+  };
+  /** The client's element at that place; or, if the place moved, the one element of that tag with that text. */
+  const find = (place) => {
+    let n = app;
+    for (const i of place.path) n = n && drawnChildren(n)[i];
+    if (n && n.tagName === place.tag) return n;
+    if (!place.text) return null;
+    const same = [...app.getElementsByTagName(place.tag)].filter((e) => textOf(e) === place.text);
+    return same.length === 1 ? same[0] : null;
+  };
+  const inDrawing = (e) =>
+    !takenOver && e.target instanceof Element && app.contains(e.target) && placeOf(e.target);
+
+  const hold = (kind) => (e) => {
+    const place = inDrawing(e);
+    if (!place) return;
+    const link = e.target.closest('a[href]');
+    // A link that leaves the site, or opens a tab, needs no client: it goes as the browser sends it.
+    if (kind === 'click' && link && (link.target === '_blank' || link.origin !== location.origin))
+      return;
+    e.preventDefault();
+    e.stopPropagation();
+    held.push({ kind, place });
+  };
+  document.addEventListener('click', hold('click'), true);
+  document.addEventListener('submit', hold('submit'), true);
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      // Enter in a box of a form sends the form (held as `submit`); elsewhere the client's key handler takes it.
+      if (e.key !== 'Enter' || e.target.form || !('value' in e.target)) return;
+      const place = inDrawing(e);
+      if (place) held.push({ kind: 'enter', place });
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (e) => {
+      const place = inDrawing(e);
+      if (place && 'value' in e.target) typed.set(place.key, { place, value: e.target.value });
+    },
+    true,
+  );
+  // Where a mouse rests over the drawing: the client's element under it is told the mouse is over it (a menu or a
+  // code that opens on hover), since the mouse, not moving, tells it nothing.
+  let pointer = null;
+  document.addEventListener(
+    'mouseover',
+    (e) => {
+      pointer = inDrawing(e) ? { x: e.clientX, y: e.clientY } : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      const place = inDrawing(e);
+      if (place) focused = place;
+    },
+    true,
+  );
+
+  /** Sets a box's text the way typing does, so the client's own input handler sees it. */
+  const type = (el, value) => {
+    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+    const set = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
+    if (set) set.call(el, value);
+    else el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const replay = ({ kind, place }) => {
+    const el = find(place);
+    if (!el) return false;
+    // An SVG element (the icon in a button) has no click(): the event itself bubbles to the button's handler.
+    if (kind === 'click')
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    else if (kind === 'submit') el.requestSubmit?.();
+    else
+      el.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'Enter',
+          code: 'Enter',
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    return true;
+  };
+
+  window.addEventListener(
+    'qiulive:takeover',
+    () => {
+      takenOver = true;
+      for (const { place, value } of typed.values()) {
+        const el = find(place);
+        if (el && 'value' in el && el.value !== value) type(el, value);
+      }
+      const focus = focused && find(focused);
+      if (focus instanceof HTMLElement) focus.focus();
+      const under = pointer && document.elementFromPoint(pointer.x, pointer.y);
+      if (under && app.contains(under))
+        under.dispatchEvent(
+          new MouseEvent('mouseover', { bubbles: true, clientX: pointer.x, clientY: pointer.y }),
+        );
+      // One at a time, a frame apart, from the frame after the text and focus went in: the client has drawn what
+      // they changed (an Enter sends the text typed), and a tap may open something the next tap is on.
+      const next = () => {
+        const gesture = held.shift();
+        if (!gesture) return;
+        replay(gesture);
+        requestAnimationFrame(next);
+      };
+      requestAnimationFrame(next);
+    },
+    { once: true },
+  );
 })();

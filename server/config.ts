@@ -53,12 +53,14 @@ const schema = z.object({
   CAPTCHA_BASE_URL: baseUrl,
   DEMO_DATA: boolean(true),
   STATIC_DIR: z.string().default('./dist'),
-  FIRST_PAINT: z.enum(['data', 'drawn']).default('data'),
+  FIRST_PAINT: z.enum(['data', 'drawn']).default('drawn'),
   FEED: z.enum(['simulator', 'api-sports', 'off']).default('simulator'),
   FEED_SEED: z.string().min(1).max(64).default('qiulive'),
   FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
   FEED_PAST_DAYS: z.coerce.number().int().min(0).max(60).default(14),
   FEED_FUTURE_DAYS: z.coerce.number().int().min(0).max(60).default(14),
+  FEED_LEASE_TTL_SECONDS: z.coerce.number().min(1).max(600).default(15),
+  FEED_LEASE_RENEW_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   API_SPORTS_KEY: z.string().min(1).optional(),
   API_SPORTS_FOOTBALL_URL: z.url().default('https://v3.football.api-sports.io'),
   API_SPORTS_BASKETBALL_URL: z.url().default('https://v1.basketball.api-sports.io'),
@@ -68,6 +70,8 @@ const schema = z.object({
   API_SPORTS_FOOTBALL_LEAGUES: leagueIds.prefault('39,140,135,78,61,2,169'),
   API_SPORTS_BASKETBALL_LEAGUES: leagueIds.prefault('12'),
   API_SPORTS_DAYS_AHEAD: z.coerce.number().int().min(0).max(14).default(1),
+  FEED_FALLBACK: z.enum(['off', 'simulator']).default('off'),
+  FEED_FALLBACK_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   WORKER_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   TRUST_PROXY: z.string().default(''),
@@ -120,6 +124,8 @@ export interface Config {
     speed: number;
     pastDays: number;
     futureDays: number;
+    /** One process of a deployment runs the feed: its lease lives `ttlMs` unless renewed every `renewMs`. */
+    lease: { ttlMs: number; renewMs: number };
     /** The API-Football / API-Basketball adapter's settings (server/providers/feed/api-sports). */
     apiSports: {
       key: string;
@@ -130,12 +136,17 @@ export interface Config {
       leagues: { football: number[]; basketball: number[] };
       daysAhead: number;
     };
+    /**
+     * With a real feed: the simulator stands in for the competitions the real feed does not cover once the
+     * real one has had no good answer for `afterMs` (server/providers/feed/failover).
+     */
+    fallback: { provider: 'off' | 'simulator'; afterMs: number };
   };
   staticDir: string;
   /**
    * What / and a live room's HTML carry for the first paint: their first view's data (the client renders it at
-   * once), or also that view drawn by the server (server/http/prerender.ts). Drawn is off by default: a tap on a
-   * drawn button before the client's takeover is lost.
+   * once), or also that view drawn by the server for visitors (server/http/prerender.ts), the default: taps on the
+   * drawing before the client's takeover are held and done again on its elements (public/after-paint.js).
    */
   firstPaint: 'data' | 'drawn';
   bodyLimit: number;
@@ -237,6 +248,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       speed: e.FEED_SPEED,
       pastDays: e.FEED_PAST_DAYS,
       futureDays: e.FEED_FUTURE_DAYS,
+      lease: {
+        ttlMs: Math.round(e.FEED_LEASE_TTL_SECONDS * 1000),
+        renewMs: Math.round(e.FEED_LEASE_RENEW_SECONDS * 1000),
+      },
       apiSports: {
         key: e.API_SPORTS_KEY ?? '',
         baseUrls: { football: e.API_SPORTS_FOOTBALL_URL, basketball: e.API_SPORTS_BASKETBALL_URL },
@@ -248,6 +263,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           basketball: e.API_SPORTS_BASKETBALL_LEAGUES,
         },
         daysAhead: e.API_SPORTS_DAYS_AHEAD,
+      },
+      fallback: {
+        provider: e.FEED_FALLBACK,
+        afterMs: e.FEED_FALLBACK_AFTER_SECONDS * 1000,
       },
     },
     staticDir: e.STATIC_DIR,

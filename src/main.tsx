@@ -2,7 +2,7 @@
 import './wire-streams';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedFirstView } from './lib/first-view';
 import { seedPageData } from './lib/page-data';
@@ -13,13 +13,29 @@ import './styles.css';
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
 
+/**
+ * Tells the drawn page's holder of early taps (public/after-paint.js) that the client's elements are in place: it
+ * then does again, on them, what the reader did to the drawing meanwhile.
+ */
+function TakeoverSignal() {
+  useEffect(() => {
+    window.dispatchEvent(new Event('qiulive:takeover'));
+  }, []);
+  return null;
+}
+
+// The first render is a transition: React renders it in slices that yield to the browser between them, instead of
+// one long task that holds every tap and frame (on a phone, the page's longest; a drawn page stays on screen meanwhile).
 const mount = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <TakeoverSignal />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 
 seedFirstView();

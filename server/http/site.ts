@@ -166,14 +166,18 @@ export async function installSite(app: FastifyInstance) {
     );
     const view = await firstView(page.name, params);
     if (view === null) return shell;
-    const key = `${page.name}:${path}`;
+    // Drawn only where FIRST_PAINT=drawn asks for it, and for visitors: the drawing knows no viewer, so a logged-in
+    // one would see 登录 in the header until the client took over. The board is never drawn yet: its pins and
+    // filters live in the viewer's local storage. Taps on the drawing before the takeover are held and done again
+    // on the client's elements (public/after-paint.js).
+    const drawIt =
+      app.ctx.config.firstPaint === 'drawn' &&
+      page.name !== 'football' &&
+      request.cookies[AUTH_COOKIE] === undefined;
+    const key = `${page.name}:${path}:${drawIt ? 'drawn' : 'data'}`;
     const last = withFirstView.get(key);
     // The same answers within their second (or unchanged since): the same page.
     if (last?.view === view || last?.view.json === view.json) return last.body;
-    // Drawn only where FIRST_PAINT=drawn asks for it: a tap on a drawn button (the header's 登录, a row's star)
-    // before the client's takeover is lost, so by default the page carries its data and the client draws it. The
-    // board is never drawn yet: its pins and filters live in the viewer's local storage.
-    const drawIt = app.ctx.config.firstPaint === 'drawn' && page.name !== 'football';
     const body = (drawIt ? drawnPage(path, view) : Promise.resolve(withIsland(view))).then(
       encodeLater,
     );

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { type Site, startSite, watchErrors } from './site';
+import { type Site, startSite, takenOver, watchErrors } from './site';
 
 let site: Site;
 let browser: Browser;
@@ -73,11 +73,7 @@ describe('the first paint of / and a live room', () => {
           if (carried.some((p) => url.pathname.endsWith(p))) asked.push(url.pathname);
         });
         await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-        // The client has taken over once the header is React's (the drawing's elements carry no fiber).
-        await page.waitForFunction(() => {
-          const header = document.querySelector('[data-testid="site-header"]');
-          return header !== null && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
-        });
+        await takenOver(page);
         await expect.poll(() => boxesOf(page, shown), { message: path }).toEqual(drawnBoxes);
         expect(asked, path).toEqual([]);
         expect(errors, path).toEqual([]);
