@@ -74,7 +74,9 @@ function precompress(): Plugin {
 // the client reads; any other export (a shared schema, a helper) is re-exported from the untouched module, which is
 // marked side-effect free so it is bundled only where such an export is really used.
 
-const CALL_MODULE = /\/contract\/calls\/[^/]+\.ts$/;
+// contract/*-shapes.ts (light shapes of schemas, for checks without zod) go the same way: every export is plain data.
+const CALL_MODULE = /\/contract\/(calls\/[^/]+|[^/]+-shapes)\.ts$/;
+const SHAPES_MODULE = /-shapes\.ts$/;
 const FULL = '?contract-full';
 
 /** The fields of a call the client reads (src/api/request.ts, conditional.ts, admin calls). */
@@ -196,6 +198,9 @@ function contractCallsForClient(): Plugin {
         else if (isPlainData(value)) lines.push(`export const ${name} = ${JSON.stringify(value)};`);
         else passOn.push(name);
       }
+      // A shapes module re-exported whole would bring zod back to the first view: the build stops instead.
+      if (passOn.length && SHAPES_MODULE.test(id))
+        throw new Error(`${id}: ${passOn.join(', ')} not plain data`);
       if (passOn.length)
         lines.push(`export { ${passOn.join(', ')} } from ${JSON.stringify(`${id}${FULL}`)};`);
       return { code: lines.join('\n'), moduleSideEffects: false };

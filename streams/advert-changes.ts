@@ -2,7 +2,7 @@
 // site channel), so pages showing them read them again without a reload. After a drop that lost events the
 // answer is every place (ALL_PLACES): what changed meanwhile is unknown.
 import { filter, map, type Observable, share } from 'rxjs';
-import { channels } from '../contract/events';
+import { channels } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 
 /** Stands for every place: the page reads all it shows again. */

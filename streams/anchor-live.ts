@@ -1,7 +1,7 @@
 // anchorLive$: "an anchor you follow went live" notices, pushed as 'anchor.live' on the logged-in user's own
 // channel by the room lifecycle; nothing while logged out, and a new login follows its own channel.
 import { EMPTY, filter, map, type Observable, share, switchMap } from 'rxjs';
-import { type ChannelEventOf, channels, type EventData } from '../contract/events';
+import { type ChannelEventOf, channels, type EventData } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 
 export type AnchorLiveNotice = EventData<'anchor.live'>;

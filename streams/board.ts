@@ -5,7 +5,7 @@ import {
   type ChannelEventOf,
   channels,
   type MatchType,
-} from '../contract/events';
+} from '../contract/channels';
 import type { MatchBoard, MatchItem } from '../contract/match';
 import { type Channels, siteChannels } from './channel';
 import { polling$ } from './polling-fallback';

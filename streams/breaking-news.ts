@@ -13,7 +13,7 @@ import {
   of,
   shareReplay,
 } from 'rxjs';
-import { type ChannelEventOf, channels, type EventData } from '../contract/events';
+import { type ChannelEventOf, channels, type EventData } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 
 export type BreakingNews = EventData<'news.breaking'>;

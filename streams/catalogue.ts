@@ -1,7 +1,7 @@
 // catalogueChanges$: the operators' changes of the gift catalogue, nobility prices and shares, pushed on the 'site'
 // channel (catalogue.changed), so an open room reloads its gift bar and nobility prices without a page reload.
 import { filter, map, type Observable, share } from 'rxjs';
-import { type ChannelEventOf, channels, type EventData } from '../contract/events';
+import { type ChannelEventOf, channels, type EventData } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 
 export type CatalogueChange = EventData<'catalogue.changed'>;

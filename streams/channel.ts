@@ -6,18 +6,21 @@ import {
   type Subscriber,
   type Subscription,
 } from 'rxjs';
-import { z } from 'zod';
-import { errors } from '../contract/errors';
 import {
   type ChannelEvent,
-  channelEventSchema,
-  EVENT_BATCH_MAX,
-  failedAck,
+  type FailedAck,
   parseChannel,
-  resyncNotice,
   type SubscribeRequest,
   socketEvents,
-} from '../contract/events';
+} from '../contract/channels';
+import { errors } from '../contract/errors';
+import {
+  channelEventShape,
+  eventBatchShape,
+  resyncNoticeShape,
+  subscribeAnswerShape,
+} from '../contract/event-shapes';
+import { checkShape } from '../contract/light/check';
 import { type RealtimeSocket, type SocketConnection, connection as siteConnection } from './socket';
 
 /**
@@ -112,28 +115,19 @@ interface Entry {
 
 const bySeq = (a: ChannelEvent, b: ChannelEvent) => a.seq - b.seq;
 
-/**
- * The subscribe answer, with its replay read event by event: one event of a type this client does
- * not know (a newer server) leaves a hole that resyncs, rather than making the whole answer unreadable.
- */
-const looseAck = z.union([
-  z.object({
-    ok: z.literal(true),
-    channel: z.string(),
-    seq: z.number().int().nonnegative(),
-    replay: z.array(z.unknown()),
-    resync: z.literal(true).optional(),
-  }),
-  failedAck,
-]);
+/** The subscribe answer, its replay read event by event (contract/event-shapes.ts says why). */
+type LooseAck =
+  | { ok: true; channel: string; seq: number; replay: unknown[]; resync?: true }
+  | FailedAck;
 
-/** An 'events' push, read envelope by envelope like the replay (one unknown type leaves one hole). */
-const looseBatch = z.array(z.unknown()).max(EVENT_BATCH_MAX);
+// Pushes are checked against light shapes of the contract's schemas (contract/light): the same events pass as
+// with zod, without zod's weight on the first view of every page with scores (issue 25).
+const eventOf = (raw: unknown) => checkShape<ChannelEvent>(channelEventShape, raw);
 
 const readable = (events: unknown[]): ChannelEvent[] =>
   events.flatMap((raw) => {
-    const parsed = channelEventSchema.safeParse(raw);
-    return parsed.success ? [parsed.data as ChannelEvent] : [];
+    const parsed = eventOf(raw);
+    return parsed.success ? [parsed.data] : [];
   });
 
 export function createChannels(
@@ -283,7 +277,7 @@ export function createChannels(
     if (!current(entry) || entry.attempt !== attempt) return;
     entry.ackTimer?.unsubscribe();
     entry.ackTimer = undefined;
-    const parsed = looseAck.safeParse(raw);
+    const parsed = checkShape<LooseAck>(subscribeAnswerShape, raw);
     const answer = parsed.success
       ? parsed.data
       : { ok: false as const, code: errors.realtimeUnavailable.code, msg: '订阅应答格式错误' };
@@ -319,9 +313,9 @@ export function createChannels(
   };
 
   const onEvent = (raw: unknown) => {
-    const parsed = channelEventSchema.safeParse(raw);
+    const parsed = eventOf(raw);
     if (!parsed.success) return; // a newer server's event this client cannot read
-    const event = parsed.data as ChannelEvent;
+    const event = parsed.data;
     const entry = entries.get(event.channel);
     if (!entry) return;
     if (entry.live) accept(entry, event);
@@ -330,13 +324,13 @@ export function createChannels(
 
   /** A batch (a busy room's window) is its envelopes one after another, through the same checks. */
   const onEvents = (raw: unknown) => {
-    const parsed = looseBatch.safeParse(raw);
+    const parsed = checkShape<unknown[]>(eventBatchShape, raw);
     if (!parsed.success) return;
     for (const event of parsed.data) onEvent(event);
   };
 
   const onResyncNotice = (raw: unknown) => {
-    const parsed = resyncNotice.safeParse(raw);
+    const parsed = checkShape<{ channel: string }>(resyncNoticeShape, raw);
     const entry = parsed.success ? entries.get(parsed.data.channel) : undefined;
     if (!entry) return;
     entry.held = [];

@@ -1,7 +1,7 @@
 // The community's live events: a circle's new posts (post.new on circle:<id>, for a circle page's
 // "N 条新帖"), and the comments and likes on my posts (post.comment / post.like on user:<id>, a toast).
 import { distinctUntilChanged, EMPTY, filter, map, type Observable, share, switchMap } from 'rxjs';
-import { type ChannelEventOf, channels, type EventData } from '../contract/events';
+import { type ChannelEventOf, channels, type EventData } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 import { siteLogin$ } from './site';
 

@@ -12,7 +12,7 @@ import {
   share,
   switchMap,
 } from 'rxjs';
-import { type ChannelEventOf, channels, type EventData } from '../contract/events';
+import { type ChannelEventOf, channels, type EventData } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 import { siteLogin$ } from './site';
 

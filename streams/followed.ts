@@ -3,7 +3,7 @@
 import type { Observable } from 'rxjs';
 import type { CallData } from '../contract/call';
 import type { getAttentionMatchByUser } from '../contract/calls/match';
-import { type ChannelEvent, channels, type MatchType } from '../contract/events';
+import { type ChannelEvent, channels, type MatchType } from '../contract/channels';
 import { type Board, boardOf, reduceBoard } from './board';
 import { type Channels, siteChannels } from './channel';
 import { sharedWhileInFlight } from './in-flight';

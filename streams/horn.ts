@@ -1,7 +1,7 @@
 // horn$: every horn pushed on the 'site' channel, for the marquee every page shows; hornArrivals$: what the
 // marquee queues, the last few minutes' horns once per tab and then each push.
 import { defer, EMPTY, filter, from, map, merge, mergeMap, type Observable, of, share } from 'rxjs';
-import { type ChannelEventOf, channels, type EventData } from '../contract/events';
+import { type ChannelEventOf, channels, type EventData } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 import { site } from './site';
 

@@ -3,7 +3,7 @@
 import { combineLatest, map, type Observable } from 'rxjs';
 import type { CallData } from '../contract/call';
 import type { tvMatchList } from '../contract/calls/live-match';
-import { channels, type MatchType } from '../contract/events';
+import { channels, type MatchType } from '../contract/channels';
 import { type Board, type BoardRow, boardOf, reduceBoard } from './board';
 import { type Channels, siteChannels } from './channel';
 import { sharedWhileInFlight } from './in-flight';

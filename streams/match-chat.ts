@@ -2,7 +2,7 @@
 // follows, so no second join), and each (re)join, after which the page reloads the newest history page.
 import { filter, map, type Observable } from 'rxjs';
 import type { MatchChatLine } from '../contract/calls/match-chat';
-import { channels, type MatchType } from '../contract/events';
+import { channels, type MatchType } from '../contract/channels';
 import { type Channels, siteChannels } from './channel';
 
 export type MatchChatSignal = { kind: 'line'; line: MatchChatLine } | { kind: 'joined' };

@@ -1,7 +1,7 @@
 // match$(type, id): one match kept live — its HTTP snapshot merged with the pushes of its match channel.
 
 import type { Observable } from 'rxjs';
-import { type ChannelEvent, channels, type MatchType } from '../contract/events';
+import { type ChannelEvent, channels, type MatchType } from '../contract/channels';
 import { type Channels, siteChannels } from './channel';
 import { keyed, type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
 

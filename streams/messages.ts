@@ -14,7 +14,7 @@ import {
   switchMap,
 } from 'rxjs';
 import type { MessageItem, UnreadCounts } from '../contract/calls/message';
-import { type ChannelEventOf, channels } from '../contract/events';
+import { type ChannelEventOf, channels } from '../contract/channels';
 import { type ChannelSignal, type Channels, siteChannels } from './channel';
 import type { SnapshotResult } from './snapshot';
 import { snapshotWithPushes } from './snapshot';

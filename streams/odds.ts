@@ -8,7 +8,7 @@ import {
   type ChannelEventOf,
   channels,
   type MatchType,
-} from '../contract/events';
+} from '../contract/channels';
 import type { MatchItem } from '../contract/match';
 import { type Board, reduceBoard } from './board';
 import { type Channels, siteChannels } from './channel';

@@ -11,7 +11,7 @@ import {
   startWith,
 } from 'rxjs';
 import type { RoomCard } from '../contract/calls/room';
-import { type ChannelEvent, channels, matchTypes } from '../contract/events';
+import { type ChannelEvent, channels, matchTypes } from '../contract/channels';
 import { type Channels, siteChannels } from './channel';
 
 /** The card after one push; cards the push is not about come back unchanged (same object). */

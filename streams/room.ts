@@ -1,6 +1,6 @@
 // room$(id): one live room kept live — its HTTP snapshot merged with the pushes of room:<id> (status, chat, gifts, barrage).
 import type { Observable } from 'rxjs';
-import { type ChannelEvent, channels } from '../contract/events';
+import { type ChannelEvent, channels } from '../contract/channels';
 import { type Channels, siteChannels } from './channel';
 import { polling$ } from './polling-fallback';
 import {

@@ -1,6 +1,6 @@
 // scoreboard$(type): the live-score list of one sport — its HTTP snapshot merged with the pushes of scores:<type>.
 import type { Observable } from 'rxjs';
-import { type ChannelEvent, channels, type MatchType } from '../contract/events';
+import { type ChannelEvent, channels, type MatchType } from '../contract/channels';
 import { type Channels, siteChannels } from './channel';
 import { polling$ } from './polling-fallback';
 import {

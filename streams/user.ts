@@ -2,7 +2,7 @@
 // kept current by balance.change pushes on user:<id>.
 import { distinctUntilChanged, map, type Observable, of, shareReplay, switchMap } from 'rxjs';
 import type { Balances } from '../contract/calls/pay';
-import { channels } from '../contract/events';
+import { channels } from '../contract/channels';
 import { type Channels, siteChannels } from './channel';
 import { type BalancesAnswer, site, siteLogin$ } from './site';
 import { type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';

@@ -1,7 +1,7 @@
 // The room channel's pushes as a callback (chat lines, gifts, status, viewers) for the console pages and the
 // OBS barrage overlay, which only add what arrives and need no snapshot merged in.
 import { useEffect, useRef } from 'react';
-import { type ChannelEvent, channels } from '../../../contract/events';
+import { type ChannelEvent, channels } from '../../../contract/channels';
 import { siteChannels } from '../../../streams/channel';
 
 /** Calls `onEvent` with each event of room:<roomId> while mounted; `onJoined` on every (re)join. */

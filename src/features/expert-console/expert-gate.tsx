@@ -1,7 +1,7 @@
 // Who may use the expert console (/recommend…): an expert sees the page; a logged-in fan sees the 申请成为专家
 // form or their application's state; a visitor (logged out in another tab) gets the login dialog.
 import { type ReactNode, useEffect, useState } from 'react';
-import { channels } from '../../../contract/events';
+import { channels } from '../../../contract/channels';
 import { siteChannels } from '../../../streams/channel';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, loadExpertInfo, openLogin, session$ } from '../user/session';

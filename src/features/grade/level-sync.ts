@@ -2,7 +2,7 @@
 // the centre's menu and every page reading it show the new level at once.
 import { useEffect } from 'react';
 import { filter } from 'rxjs';
-import { channels } from '../../../contract/events';
+import { channels } from '../../../contract/channels';
 import { channel$ } from '../../../streams/channel';
 import { showToast } from '../login/toast';
 import { currentSession, storeUserInfo } from '../user/session';

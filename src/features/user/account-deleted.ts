@@ -3,7 +3,7 @@
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { filter } from 'rxjs';
-import { channels } from '../../../contract/events';
+import { channels } from '../../../contract/channels';
 import { channel$ } from '../../../streams/channel';
 import { showToast } from '../login/toast';
 import { reset } from './session';

@@ -2,7 +2,7 @@
 // application) updates the login's user info, so the header shows 主播/专家 and the menus change at once.
 import { useEffect } from 'react';
 import { filter } from 'rxjs';
-import { channels } from '../../../contract/events';
+import { channels } from '../../../contract/channels';
 import { channel$ } from '../../../streams/channel';
 import { currentSession, loadExpertInfo, storeUserInfo } from './session';
 

@@ -2,7 +2,7 @@
 // (user.sanction): the room's and the match's chat inputs lock or unlock at once, without a reload.
 import { useEffect, useState } from 'react';
 import { filter } from 'rxjs';
-import { channels } from '../../../contract/events';
+import { channels } from '../../../contract/channels';
 import { channel$ } from '../../../streams/channel';
 
 /** true locked, false lifted since the page opened, null nothing heard (the room snapshot's flag stands). */

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type AuditApplication, auditInfo } from '../../../../contract/calls/anchor';
-import { channels } from '../../../../contract/events';
+import { channels } from '../../../../contract/channels';
 import { siteChannels } from '../../../../streams/channel';
 import { getUserInfo } from '../../../api/user';
 import { SiteLink } from '../../../components/site-link';
