@@ -9,6 +9,7 @@ const postgresOnlyTests = [
   'tests/server/room-viewers-cluster.test.ts',
   'tests/server/chat-standing-cluster.test.ts',
   'tests/server/board-cluster.test.ts',
+  'tests/server/api-sports-failover.test.ts',
 ];
 const postgres = process.env.TEST_DATABASE_URL;
 // expect.poll's default gives up after 1 s. On a loaded 2-core machine a new tab's socket join, a

@@ -70,7 +70,11 @@ async function main() {
   // Match data fills in behind the open site: today's board first, the rest of the window after.
   // One process of a deployment runs the feed (a lease in Redis when REDIS_URL is set).
   if (config.feed.provider !== 'off')
-    app.ctx.feed.lead(() => configuredFeed(config, app.log, app.ctx.clock, app.ctx.db), app.ctx.kv);
+    app.ctx.feed.lead(
+      () => configuredFeed(config, app.log, app.ctx.clock, app.ctx.db),
+      app.ctx.kv,
+      config.feed.lease,
+    );
 }
 
 main().catch((err) => {

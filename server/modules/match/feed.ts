@@ -60,10 +60,10 @@ export class FeedRunner {
   ) {}
 
   /** Starts a feed in the background: the site serves while it catches up. Resolves once caught up. */
-  start(provider: FeedProvider): Promise<void> {
+  start(provider: FeedProvider, sink: FeedSink = this.sink): Promise<void> {
     if (this.provider) throw new Error(`feed: ${this.provider.name} is already running`);
     this.provider = provider;
-    this.started = provider.start(this.sink).catch((err: unknown) => {
+    this.started = provider.start(sink).catch((err: unknown) => {
       this.log.error({ err }, `feed: ${provider.name} failed to start`);
     });
     return this.started;
@@ -79,6 +79,10 @@ export class FeedRunner {
    * lapse while this process still runs the feed. If no one took the key meanwhile, this process is
    * the only one that wants it: it takes it back at once and the feed runs on, with one warning,
    * instead of stopping the feed and starting it again a retry period later.
+   *
+   * A stall long enough for another process to take the lease over ends with both running the feed until this
+   * one's next lease step: every write of this one's feed first checks that it still holds the lease (renewing
+   * it), and is refused when another process holds it, so the data has one writer.
    */
   lead(
     make: () => Promise<FeedProvider | null>,
@@ -91,6 +95,18 @@ export class FeedRunner {
     let leading = false;
     let busy = false;
     let renewedAt = 0;
+    /** Throws when another process holds the lease; takes a lapsed one back (as the step does). */
+    const holds = async () => {
+      try {
+        if (await kv.renewIfHolds(key, owner, ttlMs)) return;
+        if (await kv.setIfAbsent(key, owner, ttlMs)) return;
+      } catch (err) {
+        // The store is away: the feed runs on, as the lease step lets it, rather than leave a gap in the data.
+        this.log.warn({ err }, 'feed: the lease could not be checked before a write');
+        return;
+      }
+      throw new LeaseLost();
+    };
     const step = async () => {
       if (busy) return;
       busy = true;
@@ -102,7 +118,7 @@ export class FeedRunner {
           leading = true;
           renewedAt = Date.now();
           this.log.info(`feed: this process runs the ${provider.name} feed`);
-          void this.start(provider);
+          void this.start(provider, leaseSink(this.sink, holds));
         } else if (await kv.renewIfHolds(key, owner, ttlMs)) {
           renewedAt = Date.now();
         } else if (await kv.setIfAbsent(key, owner, ttlMs)) {
@@ -165,4 +181,34 @@ export class FeedRunner {
     await this.stopProvider();
     await lease?.release().catch(() => {});
   }
+}
+
+/** A write of a feed whose process no longer holds the lease. */
+export class LeaseLost extends Error {
+  constructor() {
+    super('feed: another process holds the lease; this write is refused');
+  }
+}
+
+/** The sink with every write checked against the lease first. */
+function leaseSink(sink: FeedSink, holds: () => Promise<void>): FeedSink {
+  return {
+    reference: async (reference) => {
+      await holds();
+      await sink.reference(reference);
+    },
+    fixtures: async (fixtures) => {
+      await holds();
+      await sink.fixtures(fixtures);
+    },
+    lottery: async (issues) => {
+      await holds();
+      await sink.lottery(issues);
+    },
+    changes: async (changes, options) => {
+      await holds();
+      await sink.changes(changes, options);
+    },
+    cursor: () => sink.cursor(),
+  };
 }

@@ -17,7 +17,7 @@ import type { Bus } from '../../../realtime';
 import { FINISHED } from '../states';
 import { writeBoxScores, writeEvents, writeLineups, writeStats } from './details';
 import { writeFixtures } from './fixtures';
-import { latestLive, writeLive, writePhases } from './live';
+import { latestLive, storedLive, writeLive, writePhases } from './live';
 import { writeLottery } from './lottery';
 import { oddsSeries, writeOdds } from './odds';
 import { LivePublisher } from './publish';
@@ -199,6 +199,13 @@ export function createIngest({ db, bus, log, feed }: IngestDeps): Ingest {
 
     async changes(reported, { cursor, backfill = false, more = false }) {
       await learn(reported.map(matchIdOf));
+      // A match this process has pushed nothing for: what is stored was pushed by whoever stored it.
+      if (!backfill) {
+        const first = publisher.unknown([
+          ...new Set(reported.flatMap((c) => (c.kind === 'live' ? [c.state.matchId] : []))),
+        ]);
+        for (const s of await storedLive(db, first)) publisher.remember(s);
+      }
       const batch = await withRetractions(db, reported, (id) => sports.get(id));
       const stored = await store(batch, cursor);
 

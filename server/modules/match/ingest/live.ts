@@ -1,6 +1,7 @@
 // Live states: the latest per match in a batch, written in one statement, never over a newer one.
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { matches } from '../../../db/schema';
 import type { FeedLiveState } from '../../../providers/feed/types';
 
 /** Phases older than this are not kept: only a broadcast's replay reads them, and a catch-up of weeks of
@@ -87,4 +88,40 @@ export async function writePhases(db: Db, changes: TimedLive[], now = Date.now()
       as x(match_id int, state smallint, at timestamptz)
     where exists (select 1 from matches m where m.id = x.match_id)
     on conflict do nothing`);
+}
+
+/** The stored live states of the matches of `ids` that have one (a feed reported them live before). */
+export async function storedLive(db: Db, ids: number[]): Promise<FeedLiveState[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(and(inArray(matches.id, ids), isNotNull(matches.liveAt)));
+  return rows.map((m) => ({
+    matchId: m.id,
+    state: m.state,
+    periodStartAt: m.periodStartAt?.getTime() ?? null,
+    minute: m.minute,
+    addedTime: m.addedTime,
+    clockSeconds: m.clockSeconds,
+    kickoffAt: m.kickoffAt.getTime(),
+    home: {
+      score: m.homeScore,
+      half: m.homeHalf,
+      periods: m.homePeriods,
+      penalties: m.homePenalties,
+      red: m.homeRed,
+      yellow: m.homeYellow,
+      corners: m.homeCorners,
+    },
+    away: {
+      score: m.awayScore,
+      half: m.awayHalf,
+      periods: m.awayPeriods,
+      penalties: m.awayPenalties,
+      red: m.awayRed,
+      yellow: m.awayYellow,
+      corners: m.awayCorners,
+    },
+  }));
 }

@@ -58,15 +58,51 @@ export class LivePublisher {
       homeCorners: s.home.corners,
       awayCorners: s.away.corners,
     };
-    // The clock is left out of the keys: clients run it from periodStartAt (a basketball score push
-    // carries the game clock of that moment).
-    const stateKey = `${s.state}|${s.periodStartAt}|${s.addedTime}|${s.kickoffAt}`;
-    const { minute: _m, clockSeconds: _c, ...counters } = score;
-    const scoreKey = JSON.stringify(counters);
+    const keys = this.keys(s);
     const last = this.last.get(s.matchId);
-    if (last?.state !== stateKey) await this.both(sport, s.matchId, 'match.state', state);
-    if (last?.score !== scoreKey) await this.both(sport, s.matchId, 'match.score', score);
-    this.last.set(s.matchId, { state: stateKey, score: scoreKey });
+    if (last?.state !== keys.state) await this.both(sport, s.matchId, 'match.state', state);
+    if (last?.score !== keys.score) await this.both(sport, s.matchId, 'match.score', score);
+    this.last.set(s.matchId, keys);
+  }
+
+  /** The matches of `ids` this publisher has pushed nothing for yet. */
+  unknown(ids: number[]): number[] {
+    return ids.filter((id) => !this.last.has(id));
+  }
+
+  /**
+   * Takes a stored state as already pushed: a process that takes the feed over (or restarts) pushes a match's
+   * state and score only when they differ from what the process before it pushed.
+   */
+  remember(s: FeedLiveState) {
+    if (!this.last.has(s.matchId)) this.last.set(s.matchId, this.keys(s));
+  }
+
+  /** What decides whether a push is new. */
+  private keys(s: FeedLiveState) {
+    // The clock is left out: clients run it from periodStartAt (a basketball score push carries the game
+    // clock of that moment).
+    const counters = {
+      matchId: s.matchId,
+      homeScore: s.home.score,
+      awayScore: s.away.score,
+      homeHalf: s.home.half,
+      awayHalf: s.away.half,
+      homePeriods: s.home.periods,
+      awayPeriods: s.away.periods,
+      homePenalties: s.home.penalties,
+      awayPenalties: s.away.penalties,
+      homeRed: s.home.red,
+      awayRed: s.away.red,
+      homeYellow: s.home.yellow,
+      awayYellow: s.away.yellow,
+      homeCorners: s.home.corners,
+      awayCorners: s.away.corners,
+    };
+    return {
+      state: `${s.state}|${s.periodStartAt}|${s.addedTime}|${s.kickoffAt}`,
+      score: JSON.stringify(counters),
+    };
   }
 
   async event(sport: Sport, e: FeedEvent) {

@@ -107,9 +107,18 @@ export class RequestBudget {
     this.roll(at);
     if (saved.day !== Math.floor(at / DAY)) return;
     this.usedToday = Math.max(this.usedToday, saved.spent);
-    // The same request is in both lists when this process wrote it: keep each start instant once.
-    const recent = new Set([...this.recent, ...(saved.recent ?? [])]);
-    this.recent = [...recent].filter((t) => t > at - MINUTE).sort((a, b) => a - b);
+    // The same request is in both lists when this process wrote it: each start instant as often as the list
+    // that has it most often (two requests may start in the same millisecond).
+    const count = (list: number[]) => {
+      const n = new Map<number, number>();
+      for (const t of list) if (t > at - MINUTE) n.set(t, (n.get(t) ?? 0) + 1);
+      return n;
+    };
+    const own = count(this.recent);
+    for (const [t, n] of count(saved.recent ?? [])) own.set(t, Math.max(n, own.get(t) ?? 0));
+    this.recent = [...own]
+      .flatMap(([t, n]) => Array.from({ length: n }, () => t))
+      .sort((a, b) => a - b);
   }
 
   /** What adopt() reads back. */
