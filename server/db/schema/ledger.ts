@@ -1,8 +1,9 @@
 // The double-entry ledger: accounts (a user's 球钻 and 球票, the site's system accounts), transactions of
 // entries that sum to zero per currency, and the paid requests that make every paid call idempotent.
-// The database enforces the rules (migrations 0004, 0007): entries move balances (trigger), user balances
-// never go negative (check), a transaction balances at commit (deferred trigger), nothing is ever
-// updated or deleted (triggers) — a correction is a new transaction. The site's unbounded accounts
+// The database enforces the rules (migrations 0004, 0007, 0036): entries move balances and state the balance
+// after them, every transaction balances, every entry's account and transaction exist (one trigger per
+// INSERT statement), user balances never go negative (check), nothing is ever updated or deleted
+// (triggers) — a correction is a new transaction. The site's unbounded accounts
 // (allow_negative: gateway clearing, gift pool, revenue, payouts) keep no running balance: every gift
 // would otherwise queue on their one row; their balance is the sum of their entries.
 import { sql } from 'drizzle-orm';
@@ -84,16 +85,14 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    // No foreign keys: the entries' trigger checks that both exist, once per statement, and neither an
+    // account nor a transaction can be deleted (migration 0036).
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id').notNull(),
     /** Spec §3 trade type as this account's owner sees it (the anchor's side of a gift is 9). */
     tradeType: smallint('trade_type').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** The account's balance after this entry (set by the database); null on an unbounded account. */
+    /** The account's balance after this entry (stated by the writer, checked by the database); null on an unbounded account. */
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

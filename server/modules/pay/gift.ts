@@ -1,19 +1,17 @@
 // Gifts to anchors: the catalogue, and one gift sent — the sender's 球钻 out, the anchor's 球票 in at the
 // operators' share (shares.ts), the site's share to revenue, and the gift_records row the room's rank adds up,
-// all in one database function (pay_gift, migration 0032).
+// all in one database call with the gifts that arrive with it (pay_gifts, migration 0036; gift-batch.ts).
 
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
-import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { gifts, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { giftIcon } from '../art/service';
+import { postGift } from './gift-batch';
 import { type LedgerContext, publishBalances, type Tx } from './ledger';
-import { ledgerCall } from './ledger-call';
 import { checkedKey, requestHash } from './paid-once';
-import { shareDefaults } from './shares';
 
 export interface GiftOrder {
   senderId: number;
@@ -63,16 +61,13 @@ export interface GiftAnswer {
   ticket: number;
 }
 
-type GiftCall =
-  | { replay: GiftAnswer }
-  | { answer: GiftAnswer; anchor: { balance: number; ticket: number } };
-
 /**
- * POST /pay/gift as a service (the rooms issue broadcasts the answer): once per idempotency key, in one
- * statement (pay_gift, migration 0032): the key claimed, the sender's 球钻 out, the anchor's 球票 in at the
- * operators' share as it is in that transaction (shares.ts), the site's share to revenue, the gift_records
- * row the room's rank adds up, and the answer stored. A retry with the key gets the first answer back.
- * Publishes nothing itself beyond the two balance pushes, from the balances the statement answered.
+ * POST /pay/gift as a service (the rooms issue broadcasts the answer): once per idempotency key, posted with
+ * the gifts that arrive with it (gift-batch.ts, pay_gifts in migration 0036): the key claimed, the sender's
+ * 球钻 out, the anchor's 球票 in at the operators' share as it is in that transaction (shares.ts), the site's
+ * share to revenue, the gift_records row the room's rank adds up, and the answer stored. A retry with the key
+ * gets the first answer back. Publishes nothing itself beyond the two balance pushes, from the balances the
+ * database answered.
  */
 export async function sendGift(
   ctx: LedgerContext,
@@ -83,12 +78,7 @@ export async function sendGift(
   const checked = checkedKey(key);
   if (senderId === anchorId) throw new ApiError(errors.giftToSelf);
   const hash = requestHash('gift', { anchorId, giftId, count });
-  const done = await ledgerCall<GiftCall>(
-    ctx.db,
-    sql`select pay_gift(${checked}, ${hash}, ${senderId}::integer, ${anchorId}::integer,
-          ${giftId}::integer, ${count}::integer, ${shareDefaults.giftAnchorPercent}::numeric,
-          ${TRADE.gift}::smallint, ${TRADE.giftIncome}::smallint) as r`,
-  );
+  const done = await postGift(ctx.db, order, checked, hash);
   if ('replay' in done) return done.replay;
   const { answer } = done;
   // The money has moved: a push that fails (Redis away) must not turn the answer into an error.

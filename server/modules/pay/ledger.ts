@@ -140,19 +140,26 @@ export class LedgerSession {
         await ledgerCall(this.tx, sql`with t as (${transaction}) select id as r from t`),
       );
     const rows = values.map(
-      (v) => sql`(${v.accountId}::integer, ${v.tradeType}::smallint, ${v.amount}::bigint)`,
+      (v, n) =>
+        sql`(${n}::integer, ${v.accountId}::integer, ${v.tradeType}::smallint, ${v.amount}::bigint)`,
     );
-    // One statement: the transaction and its entries. The entries' trigger moves each balance and the
-    // check refuses a negative one (ledgerCall answers 余额不足). Each entry locks its account's row until
-    // commit: in one global order (by id), two transactions never wait on each other crosswise (a gift
-    // and a refund between the same two users).
+    const ids = [...new Set(values.map((v) => v.accountId))].map((id) => sql`${id}::integer`);
+    // One statement: the transaction and its entries. The accounts with a running balance are locked first,
+    // in one global order (by id), so two transactions never wait on each other crosswise (a gift and a
+    // refund between the same two users); each entry states the balance after it, which the entries' trigger
+    // checks as it moves the balances (migration 0036), and a balance below zero answers 余额不足.
     const id = await ledgerCall(
       this.tx,
-      sql`with t as (${transaction}),
-        e as (insert into ledger_entries (transaction_id, account_id, trade_type, amount)
-              select t.id, leg.account_id, leg.trade_type, leg.amount
-              from t, (values ${sql.join(rows, sql`, `)}) as leg(account_id, trade_type, amount)
-              order by leg.account_id)
+      sql`with locked as materialized (
+          select id, balance from ledger_accounts
+          where id in (${sql.join(ids, sql`, `)}) and not allow_negative order by id for update),
+        t as (${transaction}),
+        e as (insert into ledger_entries (transaction_id, account_id, trade_type, amount, balance_after)
+              select t.id, leg.account_id, leg.trade_type, leg.amount,
+                     l.balance + sum(leg.amount) over (partition by leg.account_id order by leg.n)
+              from t, (values ${sql.join(rows, sql`, `)}) as leg(n, account_id, trade_type, amount)
+              left join locked l on l.id = leg.account_id
+              order by leg.account_id, leg.n)
         select id as r from t`,
     );
     return Number(id);
