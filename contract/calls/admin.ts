@@ -313,6 +313,22 @@ export const dashboardFigures = z.object({
     /** When the feed last wrote a match (ms since epoch), null if never. */
     lastUpdateAt: z.number().int().nullable(),
     liveMatches: z.number().int(),
+    /** A process of the deployment runs the feed now (holds its lease). */
+    running: z.boolean(),
+    /** With FEED_FALLBACK: the real feed (primary) or the simulator standing in (fallback), since when. */
+    serving: z
+      .object({
+        role: z.enum(['primary', 'fallback']),
+        provider: z.string(),
+        since: z.number().int(),
+      })
+      .nullable(),
+    /** A real feed's last good answer (ms since epoch), how old that is, and its recent error rate (0-1). */
+    lastSuccessAt: z.number().int().nullable(),
+    lagMs: z.number().int().nullable(),
+    errorRate: z.number().nullable(),
+    /** Requests paused after failures until then (ms since epoch). */
+    pausedUntil: z.number().int().nullable(),
   }),
   days: z.array(dayFigure),
   /** Moderation response times per queue (reports, content, anchor and expert review, withdrawals). */

@@ -66,6 +66,7 @@ export async function dashboardFigures(
     userDays,
     rechargeDays,
     moderation,
+    health,
   ] = await Promise.all([
     online(app),
     db.select({ id: rooms.id }).from(rooms).where(eq(rooms.status, 'live')),
@@ -104,6 +105,8 @@ export async function dashboardFigures(
       .where(and(eq(rechargeOrders.status, 'paid'), gte(rechargeOrders.paidAt, trendStart)))
       .groupBy(chinaDayOf(rechargeOrders.paidAt)),
     moderationTimes(db, now),
+    // From the process that leads the feed (this one or another, through the shared store).
+    app.ctx.feed.sharedHealth(),
   ]);
 
   const liveIds = liveRooms.map((r) => r.id);
@@ -132,6 +135,12 @@ export async function dashboardFigures(
       fresh: lastUpdateAt !== null && now - lastUpdateAt < FEED_FRESH_MS,
       lastUpdateAt,
       liveMatches: liveMatches?.n ?? 0,
+      running: health.provider !== null,
+      serving: health.serving ?? null,
+      lastSuccessAt: health.lastSuccessAt ?? null,
+      lagMs: health.lastSuccessAt != null ? Math.max(0, now - health.lastSuccessAt) : null,
+      errorRate: health.recentRequests ? (health.errorRate ?? null) : null,
+      pausedUntil: health.pausedUntil ?? null,
     },
     days: Array.from({ length: TREND_DAYS }, (_, i) => {
       const day = addChinaDays(firstDay, i);

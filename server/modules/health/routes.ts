@@ -20,8 +20,9 @@ export const healthModule: FastifyPluginAsync = async (app) => {
       // A request held up by CPU work on the loop shows here first (p99, max), before users notice.
       eventLoop: loop.report(),
       workers: workers.stats(),
-      // The match feed this process runs: last good answer, lag, error rate, budget (see FeedHealth).
-      feed: app.ctx.feed.health(),
+      // The match feed: who serves (real feed or fallback) since when, last good answer, lag, error rate,
+      // budget (see FeedHealth); from the leading process, `leader` says whether that is this one.
+      feed: await app.ctx.feed.sharedHealth(),
     };
     try {
       await ping(app.ctx.db);

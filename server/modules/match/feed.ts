@@ -29,7 +29,21 @@ export async function configuredFeed(
   if (feed.provider === 'api-sports') {
     if (!db) throw new Error('feed: api-sports needs the database for its id map');
     const { createApiSports } = await import('../../providers/feed/api-sports');
-    return createApiSports({ ...feed.apiSports, db, clock, log });
+    const primary = createApiSports({ ...feed.apiSports, db, clock, log });
+    if (feed.fallback.provider === 'off') return primary;
+    const { createFailover } = await import('../../providers/feed/failover');
+    const { createSimulator } = await import('../../providers/feed/simulator');
+    return createFailover({
+      primary,
+      // Real time, today and tomorrow only: it stands in for live play, it does not fill the calendar.
+      makeFallback: async () =>
+        createSimulator({ seed: feed.seed, speed: 1, pastDays: 0, futureDays: 1, clock, log }),
+      fallbackName: 'simulator',
+      afterMs: feed.fallback.afterMs,
+      now: clock,
+      db,
+      log,
+    });
   }
   const { createSimulator } = await import('../../providers/feed/simulator');
   return createSimulator({
@@ -42,6 +56,8 @@ export async function configuredFeed(
   });
 }
 
+const HEALTH_KEY = 'feed:health';
+
 export interface LeaseOptions {
   /** The lease's life: another process takes over this long after the holder stops renewing. */
   ttlMs?: number;
@@ -53,6 +69,8 @@ export class FeedRunner {
   private provider: FeedProvider | null = null;
   private started: Promise<void> = Promise.resolve();
   private lease: { timer: ReturnType<typeof setInterval>; release(): Promise<void> } | null = null;
+  /** The deployment's shared store, once this process leads or waits to: where the leader's health is read. */
+  private kv: KvStore | null = null;
 
   constructor(
     private readonly sink: FeedSink,
@@ -90,6 +108,7 @@ export class FeedRunner {
     { ttlMs = 15_000, renewMs = 5_000 }: LeaseOptions = {},
   ) {
     if (this.lease) throw new Error('feed: already leading');
+    this.kv = kv;
     const key = 'feed:leader';
     const owner = randomUUID();
     let leading = false;
@@ -133,6 +152,10 @@ export class FeedRunner {
           this.log.warn('feed: the lease went to another process; stopping this feed');
           await this.stopProvider();
         }
+        // The leader's health, for /healthz and the dashboard of every process (it goes with the lease).
+        if (leading && this.provider) {
+          await kv.set(HEALTH_KEY, JSON.stringify(this.health()), ttlMs);
+        }
       } catch (err) {
         this.log.error({ err }, 'feed: lease step failed');
       } finally {
@@ -144,7 +167,9 @@ export class FeedRunner {
     this.lease = {
       timer,
       release: async () => {
-        if (leading) await kv.deleteIfHolds(key, owner);
+        if (!leading) return;
+        await kv.delete(HEALTH_KEY);
+        await kv.deleteIfHolds(key, owner);
       },
     };
     void step();
@@ -158,6 +183,19 @@ export class FeedRunner {
     const provider = this.provider;
     if (!provider) return { provider: null };
     return { provider: provider.name, ...provider.health?.() };
+  }
+
+  /**
+   * The feed as the deployment sees it: this process's when it runs the feed, else the one the leader last
+   * published (renewed with its lease; gone when no process leads).
+   */
+  async sharedHealth(): Promise<
+    { provider: string | null; leader: boolean } & Partial<FeedHealth>
+  > {
+    if (this.provider || !this.kv) return { ...this.health(), leader: this.provider !== null };
+    const published = await this.kv.get(HEALTH_KEY).catch(() => null);
+    if (!published) return { provider: null, leader: false };
+    return { ...(JSON.parse(published) as ReturnType<FeedRunner['health']>), leader: false };
   }
 
   /** Whether this process runs the feed now. */

@@ -298,6 +298,11 @@ export interface FeedHealth {
   recentRequests: number;
   /** Requests are paused until then after failures (Unix ms); null when not paused. */
   pausedUntil: number | null;
+  /**
+   * Since when every request has failed (the first failure after the last good answer, Unix ms); null while
+   * the last one answered well. A quiet feed (nothing due) is not failing, however old its last answer.
+   */
+  failingSince?: number | null;
   /** The request budget, for a feed that has one. */
   budget?: {
     perMinute: number;
@@ -307,6 +312,10 @@ export interface FeedHealth {
     /** Requests made in the last 60 s, by whichever process of the deployment made them. */
     spentLastMinute?: number;
   };
+  /** With a fallback (FEED_FALLBACK): who serves now, the real feed or the stand-in, and since when (Unix ms). */
+  serving?: { role: 'primary' | 'fallback'; provider: string; since: number };
+  /** The stand-in: after how long without a good answer it starts, whether it runs, its matches not finished. */
+  fallback?: { provider: string; afterMs: number; running: boolean; openMatches: number };
 }
 
 export interface FeedProvider {

@@ -4,8 +4,8 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { adminDashboard, type DashboardFigures } from '../../../contract/calls/admin';
-import { formatFull } from '../../../contract/format/dates';
 import { formatMinor } from '../../../contract/format/price';
+import { FeedHealth } from '../../features/admin/feed-health';
 import { ModerationTimes } from '../../features/admin/moderation-times';
 import { useAdminQuery } from '../../features/admin/use-admin-query';
 import { ChartCanvas } from '../../features/odds/chart-canvas';
@@ -120,32 +120,7 @@ export function AdminDashboardPage() {
           <h2 className="mb-2 text-sm font-medium">近 14 天新增用户与充值</h2>
           <Trend days={data.days} />
         </section>
-        <section className="rounded border border-slate-200 bg-white p-3 text-sm">
-          <h2 className="mb-2 font-medium">数据源状态</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
-            <dt className="text-slate-500">数据源</dt>
-            <dd>
-              {feed.provider === 'simulator'
-                ? '内置模拟器'
-                : feed.provider === 'off'
-                  ? '未开启'
-                  : feed.provider}
-            </dd>
-            <dt className="text-slate-500">状态</dt>
-            <dd className={feed.fresh ? 'text-emerald-600' : 'text-amber-600'}>
-              {feed.fresh ? '正常' : '5 分钟内无更新'}
-            </dd>
-            <dt className="text-slate-500">最后更新</dt>
-            <dd className="tabular-nums">
-              {feed.lastUpdateAt ? formatFull(feed.lastUpdateAt) : '—'}
-            </dd>
-            <dt className="text-slate-500">进行中比赛</dt>
-            <dd className="tabular-nums">{feed.liveMatches}</dd>
-          </dl>
-          <p className="mt-3 text-xs text-slate-400">
-            数据时间 {formatFull(data.at)}，每 30 秒刷新
-          </p>
-        </section>
+        <FeedHealth feed={feed} at={data.at} />
       </div>
       <ModerationTimes times={data.moderation} />
     </div>

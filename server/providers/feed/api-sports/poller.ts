@@ -39,6 +39,8 @@ export class Poller {
   private pausedUntil = 0;
   private failures = 0;
   private lastSuccessAt: number | null = null;
+  /** The first failed request since the last good answer: the provider has been failing since then. */
+  private failingSince: number | null = null;
   /** Outcomes of the last requests (true = answered well), oldest first. */
   private readonly outcomes: boolean[] = [];
   private readonly now: () => number;
@@ -99,9 +101,11 @@ export class Poller {
         await next.run();
         this.failures = 0;
         this.lastSuccessAt = this.now();
+        this.failingSince = null;
         this.outcome(true);
         this.again(next, this.now());
       } catch (err) {
+        this.failingSince ??= this.now();
         this.outcome(false);
         if (this.fail(next, err)) return made;
         this.again(next, this.now());
@@ -124,6 +128,7 @@ export class Poller {
       errorRate: this.outcomes.length === 0 ? 0 : failed / this.outcomes.length,
       recentRequests: this.outcomes.length,
       pausedUntil: this.pausedUntil > now ? this.pausedUntil : null,
+      failingSince: this.failingSince,
     };
   }
 
