@@ -353,6 +353,9 @@ describe('API-Sports client against the fake provider', () => {
     expect(recovered.errorRate).toBeLessThan(1);
     expect(recovered.budget.spentToday).toBe(fake.log.length - from);
     await t.app.ctx.feed.stop();
-    expect((await t.app.inject({ url: '/healthz' })).json().data.feed).toEqual({ provider: null });
+    expect((await t.app.inject({ url: '/healthz' })).json().data.feed).toEqual({
+      provider: null,
+      leader: false,
+    });
   });
 });
