@@ -1,4 +1,5 @@
-// Ledger bench: gifts through the real gift service (sendGift: one pay_gift statement per gift, migration 0032)
+// Ledger bench: gifts through the real gift service (sendGift: at most one pay_gifts statement per gift, the gifts
+// that arrive together posted in one, migration 0036)
 // with 100 senders and 10 anchors at a fixed concurrency, on PostgreSQL and on PGlite, against bare UPDATEs in
 // the same run on the same engine:
 // - the baseline: a single-row `UPDATE … SET n = n + 1` over distinct rows, each worker's row picked the way
