@@ -155,6 +155,12 @@ describe(`API-Sports adapter (${testEngine()})`, () => {
     const final = () =>
       ofType(match.of(channels.match('football', ours)), 'match.state').some((s) => s.state === 8);
     await expect.poll(final).toBe(true);
+    // The full-time timeline is asked after the final state and its pushes come after it.
+    const lastEvent = () =>
+      ofType(match.of(channels.match('football', ours)), 'match.event').some(
+        (e) => e.kind === 'secondYellow',
+      );
+    await expect.poll(lastEvent).toBe(true);
     const onMatch = match.of(channels.match('football', ours));
     const onBoard = board
       .of(channels.scores('football'))

@@ -15,6 +15,15 @@ const load = (path: string) => JSON.parse(readFileSync(join(DIR, path), 'utf8'))
 export type FootballScene = 'ns' | '1h' | 'ht' | '2h' | '2hgoal' | '2hvar' | 'ft';
 export type BasketballScene = 'q3' | 'ft';
 
+/** The recorded in-play odds of each scene (the half-time break and the VAR check keep the last prices). */
+const LIVE_ODDS: Partial<Record<FootballScene, string>> = {
+  '1h': '1h',
+  ht: '1h',
+  '2h': '2h',
+  '2hgoal': '2hgoal',
+  '2hvar': '2hgoal',
+};
+
 export interface FakeOptions {
   key: string;
   /** The server's own limits (the plan's), independent of the adapter's budget. */
@@ -131,6 +140,20 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
         return scene === 'ns' ? [] : load('football/statistics.json').response;
       case 'odds':
         return load('football/odds.json').response;
+      case 'odds/live': {
+        // In-play odds are listed from shortly before kick-off until shortly after the end (no history).
+        const file = LIVE_ODDS[scene];
+        if (!file) return [];
+        const list = load(`football/odds-live-${file}.json`).response as {
+          fixture: { id: number };
+          league: { id: number };
+        }[];
+        return list.filter(
+          (o) =>
+            (!q.fixture || String(o.fixture.id) === q.fixture) &&
+            (!q.league || String(o.league.id) === q.league),
+        );
+      }
       case 'standings':
         return load('football/standings.json').response;
       default:

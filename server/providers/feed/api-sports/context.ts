@@ -1,5 +1,6 @@
 // What the adapter's per-sport pollers share: the client, the poller, the id map, names, the reference it
 // has learnt, the matches it follows, and the sink (one call at a time, as the seam requires).
+import type { Db } from '../../../db/client';
 import type {
   FeedChange,
   FeedCompetition,
@@ -31,9 +32,13 @@ export interface Tracked {
   odds: boolean;
   /** Event key → the index it was delivered with (kept when earlier events disappear). */
   eventIndex?: Map<string, number>;
+  /** In-play odds last delivered per market (values joined), so an unchanged poll delivers nothing. */
+  liveOdds?: Map<string, string>;
 }
 
 export interface AdapterContext {
+  /** The site's database: what was stored before a restart (the last in-play lines). */
+  db: Db;
   http: ApiSportsHttp;
   poller: Poller;
   ids: IdMap;

@@ -1,5 +1,7 @@
 // API-Football's part of the adapter: fixture lists by day, live fixtures, and per fixture its events,
 // line-ups, statistics and odds; league tables tell which league and group a team belongs to.
+import { and, eq } from 'drizzle-orm';
+import { odds as oddsTable } from '../../../db/schema';
 import { phaseOf } from '../../../modules/match/states';
 import type { FeedChange, FeedFixture } from '../types';
 import { type AdapterContext, changed, follow, seasonOf, type Tracked } from './context';
@@ -11,14 +13,16 @@ import {
   footballStats,
   roundLabel,
 } from './football';
-import { oddsOf } from './odds';
+import { liveOddsOf, oddsOf } from './odds';
 import { PRIORITY } from './poller';
+import { BOOKMAKERS } from './reference';
 import type {
   FootballEventItem,
   FootballFixtureItem,
   FootballLineupItem,
   FootballStandingsItem,
   FootballStatisticsItem,
+  LiveOddsItem,
   OddsItem,
 } from './wire';
 
@@ -376,6 +380,49 @@ export class FootballFeed {
     const odds = items.flatMap((item) => oddsOf(item, t.matchId, (id) => ids.get(id), at, true));
     if (odds.length === 0) return;
     await this.ctx.deliver({ changes: odds.map((o) => ({ kind: 'odds', at, odds: o })) });
+  }
+
+  /**
+   * In-play odds of a league's fixtures in play (one request for all of them), delivered as the in-play moves of
+   * the main bookmaker's lines (the provider names no bookmaker for them); a market whose line did not move
+   * since the last poll delivers nothing.
+   */
+  async liveOdds(leagueId: number) {
+    const items = await this.ctx.http.get<LiveOddsItem>('football', 'odds/live', {
+      league: leagueId,
+    });
+    const bookmakerId = this.ctx.bookmakerIds.get(BOOKMAKERS[0]!.providerId);
+    if (bookmakerId === undefined) return;
+    const at = this.ctx.now();
+    const changes: FeedChange[] = [];
+    for (const item of items) {
+      const matchId = this.ctx.ids.get('match', `football:${item.fixture.id}`);
+      const t = matchId === undefined ? undefined : this.ctx.tracked.get(matchId);
+      if (!t) continue;
+      t.liveOdds ??= await this.storedLiveOdds(t.matchId, bookmakerId);
+      for (const odds of liveOddsOf(item, t.matchId, bookmakerId, at)) {
+        const values = odds.values.join(',');
+        if (t.liveOdds.get(odds.market) === values) continue;
+        t.liveOdds.set(odds.market, values);
+        changes.push({ kind: 'odds', at, odds });
+      }
+    }
+    await this.ctx.deliver({ changes });
+  }
+
+  /** The in-play lines stored before a restart: polled again unchanged, they are not moves. */
+  private async storedLiveOdds(matchId: number, bookmakerId: number) {
+    const rows = await this.ctx.db
+      .select({ market: oddsTable.market, current: oddsTable.current })
+      .from(oddsTable)
+      .where(
+        and(
+          eq(oddsTable.matchId, matchId),
+          eq(oddsTable.bookmakerId, bookmakerId),
+          eq(oddsTable.live, true),
+        ),
+      );
+    return new Map(rows.map((r) => [r.market, (r.current as number[]).join(',')]));
   }
 
   /** A league's table: which teams are in the league (and in which group). */

@@ -29,6 +29,10 @@ const DAY = 24 * HOUR;
 const LIVE_LEAD = 10 * MIN;
 /** A match not reported live this long after kick-off is polled live no longer (postponed, not covered). */
 const LIVE_TAIL = 3 * HOUR;
+/** How long after kick-off a match is over, about (football with half-time and stoppage, an NBA game). */
+const MATCH_SPAN = { football: 2 * HOUR, basketball: 2.5 * HOUR } as const;
+/** Requests a match in play may need besides the live poll and its periodic figures: events, line-ups, the end. */
+const PER_MATCH_REQUESTS = 8;
 
 export interface ApiSportsOptions {
   key: string;
@@ -37,6 +41,8 @@ export interface ApiSportsOptions {
   perDay: number;
   /** How often matches in play are polled. */
   livePollMs: number;
+  /** How often in-play odds are asked (per league with a match in play); twice livePollMs by default. */
+  liveOddsPollMs?: number;
   /** Provider league ids followed per sport. */
   leagues: Record<Sport, number[]>;
   /** Days after today whose fixture lists are fetched. */
@@ -83,6 +89,7 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
   let stopped = false;
 
   const ctx: AdapterContext = {
+    db: options.db,
     http,
     poller,
     ids,
@@ -125,6 +132,44 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
   };
   const football = new FootballFeed(ctx);
   const basketball = new BasketballFeed(ctx);
+
+  /** Provider leagues with a followed match of the sport in play. */
+  function leaguesInPlay(sport: Sport) {
+    const out = new Set<number>();
+    for (const t of tracked.values()) {
+      if (t.sport === sport && t.live && phaseOf(sport, t.live.state) === 'live')
+        out.add(t.leagueId);
+    }
+    return out;
+  }
+
+  /**
+   * What today's live following may still spend (an estimate on the safe side): the live poll of each sport
+   * until its last followed match of the day is about over (kick-off + MATCH_SPAN), and per match a few
+   * requests for events plus its statistics / box score every 15 minutes. Work that can do without (in-play
+   * odds) runs only while the day's budget leaves this much.
+   */
+  function liveReserve(at: number) {
+    const dayEnd = (Math.floor(at / DAY) + 1) * DAY;
+    let reserve = 0;
+    for (const sport of ['football', 'basketball'] as const) {
+      let end = at;
+      for (const t of tracked.values()) {
+        if (t.sport !== sport) continue;
+        const phase = t.live ? phaseOf(sport, t.live.state) : 'notStarted';
+        const over = Math.min(dayEnd, t.fixture.kickoffAt + MATCH_SPAN[sport]);
+        if (
+          !(phase === 'live' || (phase === 'notStarted' && t.fixture.kickoffAt < dayEnd)) ||
+          over <= at
+        )
+          continue;
+        end = Math.max(end, over);
+        reserve += PER_MATCH_REQUESTS + Math.ceil((over - at) / (15 * MIN));
+      }
+      reserve += Math.ceil((end - at) / options.livePollMs);
+    }
+    return reserve;
+  }
 
   /** Whether a sport has a followed match in play or about to start. */
   function wantsLive(sport: Sport, at: number) {
@@ -193,6 +238,26 @@ export function createApiSports(options: ApiSportsOptions): ApiSports {
         );
       }
     } else poller.cancel('basketball:live');
+
+    // In-play odds per league with a match in play, paced (PRIORITY.details): they come after live scores,
+    // events and fixture lists, and only while the day's requests are behind its pace.
+    // On a small plan the live scores of the rest of the day come first: no in-play odds that would eat into
+    // what they still need.
+    const oddsLeagues =
+      budget.leftToday() > liveReserve(at) ? leaguesInPlay('football') : new Set<number>();
+    for (const league of options.leagues.football) {
+      const key = `football:oddsLive:${league}`;
+      if (!oddsLeagues.has(league)) poller.cancel(key);
+      else if (!poller.has(key)) {
+        poller.schedule(
+          key,
+          at,
+          PRIORITY.details,
+          () => football.liveOdds(league),
+          options.liveOddsPollMs ?? 2 * options.livePollMs,
+        );
+      }
+    }
 
     // A league table per league and season seen, twice a day.
     for (const t of tracked.values()) {

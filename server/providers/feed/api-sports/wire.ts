@@ -97,3 +97,32 @@ export interface BasketballStandingRow {
   group: { name: string | null };
   league: { id: number; season: string | number };
 }
+
+/** API-Football `odds/live`: in-play odds of one fixture, from one source (the provider names no bookmaker). */
+export interface LiveOddsItem {
+  fixture: {
+    id: number;
+    status?: { long?: string; elapsed: number | null; seconds?: string | null };
+  };
+  league: { id: number; season: number };
+  teams?: {
+    home: { id: number; goals: number | null };
+    away: { id: number; goals: number | null };
+  };
+  /** stopped: the match is stopped; blocked: bets are closed for now; finished: the match is over. */
+  status: { stopped: boolean; blocked: boolean; finished: boolean };
+  update?: string;
+  odds: {
+    id: number;
+    name: string;
+    values: {
+      value: string;
+      odd: string;
+      /** The line (a handicap or a goals total), null for markets without one. */
+      handicap: string | null;
+      /** Marks the main line where a market lists several; null when the market has one. */
+      main: boolean | null;
+      suspended: boolean;
+    }[];
+  }[];
+}

@@ -1,88 +1,57 @@
-// The API-Sports adapter's catch-up, live odds and basketball box scores, end to end against the local fake
-// provider (recorded answers in tests/fixtures/api-sports, the key and the rate limit enforced) into the real
-// ingest: what the database, the board's pushes and the match centre calls show, and the budget kept.
+// The API-Sports adapter's catch-up after a restart, end to end against the local fake provider (recorded answers
+// in tests/fixtures/api-sports, the key and the rate limit enforced) into the real ingest: what the database,
+// the board's pushes and the match centre calls show, and the budget kept.
 import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChannelEvent, channels } from '../../contract/events';
 import { matchEvents, matches } from '../../server/db/schema';
-import { type ApiSports, createApiSports } from '../../server/providers/feed/api-sports';
+import type { ApiSports } from '../../server/providers/feed/api-sports';
 import { IdMap } from '../../server/providers/feed/api-sports/ids';
+import {
+  type AdapterWorld,
+  adapterIn,
+  centreOf,
+  DAY,
+  expectWithinBudget,
+  KEY,
+  KO,
+  MIN,
+  subscribedIn,
+  TIP,
+} from './api-sports-support';
 import { type FakeApiSports, startFakeApiSports } from './fake-api-sports';
 import { testEngine } from './harness';
-import {
-  ask,
-  type Client,
-  connectClient,
-  type RealtimeApp,
-  recordEvents,
-  startRealtimeApp,
-} from './realtime-support';
-
-const KEY = 'test-key-0123456789';
-const MIN = 60_000;
-const DAY = 24 * 60 * MIN;
-/** The recorded football match's kick-off: Arsenal v Chelsea, 2026-11-28 15:00 UTC. */
-const KO = 1_795_878_000_000;
-/** The recorded NBA game's tip-off: Lakers v Warriors, 2026-11-28 21:00 UTC. */
-const TIP = 1_795_899_600_000;
+import { type RealtimeApp, startRealtimeApp } from './realtime-support';
 
 let t: RealtimeApp;
 let fake: FakeApiSports;
 let now = KO;
-const clock = () => now;
-const open: Client[] = [];
-const providers: ApiSports[] = [];
+const world: AdapterWorld = {
+  app: () => t,
+  fake: () => fake,
+  clock: () => now,
+  providers: [],
+  sockets: [],
+};
+const adapter = (leagues: { football: number[]; basketball: number[] }, perDay = 100) =>
+  adapterIn(world, leagues, perDay);
+const subscribed = (...names: string[]) => subscribedIn(world, ...names);
+const withinBudget = (from: number, provider: ApiSports, perDay: number) =>
+  expectWithinBudget(fake, from, provider, perDay, now);
 
 beforeAll(async () => {
-  fake = await startFakeApiSports({ key: KEY, now: clock, perMinute: 10, perDay: 7500 });
+  fake = await startFakeApiSports({ key: KEY, now: world.clock, perMinute: 10, perDay: 7500 });
   t = await startRealtimeApp({ env: { FEED: 'api-sports', API_SPORTS_KEY: KEY } });
 });
 afterEach(async () => {
-  for (const socket of open.splice(0)) socket.close();
+  for (const socket of world.sockets.splice(0)) socket.close();
   await t.app.ctx.feed.stop();
-  for (const p of providers.splice(0)) await p.stop();
+  for (const p of world.providers.splice(0)) await p.stop();
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-function adapter(leagues: { football: number[]; basketball: number[] }, perDay = 100) {
-  const provider = createApiSports({
-    key: KEY,
-    baseUrls: fake.baseUrls,
-    perMinute: 10,
-    perDay,
-    livePollMs: 2 * MIN,
-    leagues,
-    daysAhead: 0,
-    db: t.app.ctx.db,
-    clock,
-    tickMs: 3_600_000,
-  });
-  providers.push(provider);
-  return provider;
-}
-
-async function subscribed(...names: string[]) {
-  const socket = await connectClient(t.url);
-  open.push(socket);
-  for (const channel of names) {
-    expect(await ask(socket, 'subscribe', { channel })).toMatchObject({ ok: true });
-  }
-  return recordEvents(socket);
-}
-
-/** The most requests the fake saw in any 60 s. */
-function worstMinute(times: number[]) {
-  let worst = 0;
-  let lo = 0;
-  for (let hi = 0; hi < times.length; hi++) {
-    while (times[hi]! - times[lo]! >= MIN) lo++;
-    worst = Math.max(worst, hi - lo + 1);
-  }
-  return worst;
-}
 
 /** Moves the clock in 30 s steps to `until`, ticking the adapter each step. */
 async function run(provider: ApiSports, until: number) {
@@ -90,24 +59,6 @@ async function run(provider: ApiSports, until: number) {
     now += 30_000;
     await provider.tick();
   }
-}
-
-/** Every request of the log since `from` kept the plan's limits, and the adapter counted each one. */
-function withinBudget(from: number, provider: ApiSports, perDay: number) {
-  const mine = fake.log.slice(from);
-  expect(mine.every((r) => r.status === 200)).toBe(true);
-  expect(worstMinute(mine.map((r) => r.at))).toBeLessThanOrEqual(10);
-  expect(mine.length).toBeLessThanOrEqual(perDay);
-  expect(provider.budget.spentToday()).toBeGreaterThanOrEqual(
-    mine.filter((r) => r.at >= Math.floor(now / DAY) * DAY).length,
-  );
-}
-
-/** The match centre's call, as a page asks it. */
-async function centreOf(sport: 'fb' | 'basket', id: number) {
-  const body = (await t.app.inject({ url: `/gw/live/${sport}/match/${id}` })).json();
-  expect(body.code).toBe(200);
-  return body.data;
 }
 
 const ofType = (events: ChannelEvent[], type: string) =>
@@ -163,7 +114,7 @@ describe(`API-Sports catch-up after a restart (${testEngine()})`, () => {
     }
     expect(keys).toContain('penaltyGoal 88 M. Ødegaard');
     // The match centre shows the final.
-    const centre = await centreOf('fb', ours);
+    const centre = await centreOf(t, `/live/fb/match/${ours}`);
     expect(centre.match).toMatchObject({ state: 8, home: { score: 2 }, away: { score: 1 } });
     expect(centre.events).toHaveLength(stored.length);
     withinBudget(from, second, 100);
@@ -226,7 +177,7 @@ describe(`API-Sports catch-up after a restart (${testEngine()})`, () => {
     expect(days.map((r) => r.query.date)).toContain('2026-11-28');
     const [done] = await db.select().from(matches).where(eq(matches.id, ours));
     expect(done).toMatchObject({ state: 10, homeScore: 113, awayScore: 109 });
-    const centre = await centreOf('basket', ours);
+    const centre = await centreOf(t, `/live/basket/match/${ours}`);
     expect(centre.match).toMatchObject({ state: 10, home: { score: 113 }, away: { score: 109 } });
     withinBudget(from, second, 7500);
   });
