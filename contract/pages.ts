@@ -1,5 +1,4 @@
 // The page route table of spec §2 that client and server share: paths, layouts and param rules.
-import { z } from 'zod';
 
 /** The seven named layouts of spec §2, plus bare (no header, no footer: /anchor, /v/anchor-barrage). */
 export const layoutNames = [
@@ -28,7 +27,7 @@ export interface PageRoute {
   /** The browser tab's title, before the site name. */
   title: string;
   /** Rules for path params; a value that fails them makes the page 'This page could not be found'. */
-  params?: Record<string, z.ZodType>;
+  params?: Record<string, ParamRule>;
 }
 
 /** About pages by id (spec §2): 10001 live rules … 10006 feedback. */
@@ -36,12 +35,16 @@ export const aboutIds = ['10001', '10002', '10003', '10004', '10005', '10006'] a
 /** Anchor help pages under /about/live (spec §2): 2 tutorial, 3 protocol, 4 FAQ. */
 export const anchorHelpIds = ['2', '3', '4'] as const;
 
-const oneOf = (ids: readonly [string, ...string[]]) => z.enum(ids);
+/** A path param's rule: plain predicates, so the client's route table carries no schema library (issue 25). */
+export type ParamRule = (value: string) => boolean;
+
+const oneOf =
+  (ids: readonly [string, ...string[]]): ParamRule =>
+  (value) =>
+    (ids as readonly string[]).includes(value);
 /** A user id in a path (/personal/{id?}): digits, no leading zero, within the ids' int4 column. */
-const userIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .refine((v) => Number(v) <= 2_147_483_647);
+const userIdParam: ParamRule = (value) =>
+  /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
 
 /** A match id in a path (/football/live/{id?}): the same rule as a user id's int4 column. */
 const matchIdParam = userIdParam;
@@ -211,7 +214,7 @@ export const pageRoutes = {
     path: '/news/pages/{page?}',
     layout: 'default',
     title: '头条',
-    params: { page: z.string().regex(/^[1-9]\d{0,3}$/) },
+    params: { page: (value) => /^[1-9]\d{0,3}$/.test(value) },
   },
   newsArticle: {
     path: '/news/{id}',
@@ -439,7 +442,7 @@ export function matchPage(pathname: string): PageMatch | null {
 export function paramsValid(route: PageRoute, params: Record<string, string | undefined>) {
   return Object.entries(route.params ?? {}).every(([name, rule]) => {
     const value = params[name];
-    return value === undefined || rule.safeParse(value).success;
+    return value === undefined || rule(value);
   });
 }
 

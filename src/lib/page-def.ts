@@ -2,8 +2,8 @@
 // title and param rules): the component it shows, the search it reads, the data it loads before it
 // renders, and who may open it. src/router.tsx turns each definition into a route.
 import type { ReactElement } from 'react';
-import type { z } from 'zod';
 import type { LazyPage } from './lazy-page';
+import type { SearchSchema } from './search-params';
 
 /** The path's params as the URL gave them (already checked against the contract's rules). */
 export type PageParams = Record<string, string | undefined>;
@@ -26,7 +26,7 @@ export interface PageDef<S = Record<string, never>, D = undefined> {
   /** The page's component, loaded on demand; the route waits for its code before rendering. */
   page?: LazyPage<never> | (() => ReactElement);
   /** The URL search, validated (anything unreadable is dropped, see src/lib/search-params.ts). */
-  search?: z.ZodType<S>;
+  search?: SearchSchema<S>;
   /** Data the page needs before it renders: fills the query cache (src/lib/query.ts) or returns it. */
   load?: (context: LoadContext<S>) => Promise<D>;
   /** The page as rendered; without it, `page` with no props. */

@@ -1,27 +1,36 @@
 // The URL searches of the score pages: a day (schedules, results), a lottery issue, and a match with its bookmaker.
-import { z } from 'zod';
-import { dropped, idSearch } from '../lib/search-params';
+import {
+  dropped,
+  idSearch,
+  matching,
+  oneOf,
+  type SearchOf,
+  searchSchema,
+  textOrNumber,
+} from '../lib/search-params';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ISSUE = /^[0-9A-Za-z-]{1,16}$/;
 
 /** /football/next?date=2026-11-23: the day shown; absent, the page picks (today, or the nearest day with matches). */
-export const daySearch = z.object({
-  date: dropped(z.string().regex(DAY)),
+const dayFields = {
+  date: dropped(matching(DAY)),
   /** /next only: the sport shown, when not football. */
-  sport: dropped(z.literal('basketball')),
-});
-export type DaySearch = z.output<typeof daySearch>;
+  sport: dropped(oneOf(['basketball'])),
+};
+export const daySearch = searchSchema(dayFields);
+export type DaySearch = SearchOf<typeof daySearch>;
+
+/** The day alone (the competition filter pages add their own fields). */
+export const dayField = { date: dayFields.date };
 
 /** /football/jczq?issue=26134: the issue shown; absent, the one on sale (the router reads 26134 as a number). */
-export const issueSearch = z.object({
-  issue: dropped(z.union([z.string(), z.number().transform(String)]).pipe(z.string().regex(ISSUE))),
-});
-export type IssueSearch = z.output<typeof issueSearch>;
+export const issueSearch = searchSchema({ issue: dropped(textOrNumber(ISSUE)) });
+export type IssueSearch = SearchOf<typeof issueSearch>;
 
 /** /football/odds-detail/yapan?matchId=…&bookmakerId=…, /football/model?matchId=…, /basketball/text?matchId=… */
-export const matchSearch = z.object({
+export const matchSearch = searchSchema({
   matchId: dropped(idSearch),
   bookmakerId: dropped(idSearch),
 });
-export type MatchSearch = z.output<typeof matchSearch>;
+export type MatchSearch = SearchOf<typeof matchSearch>;

@@ -1,7 +1,6 @@
 // The search of /news and /news/pages/{page}: which column (?column=zuqiu); absent, every column.
-import { z } from 'zod';
-import { dropped } from '../../lib/search-params';
+import { dropped, matching, searchSchema } from '../../lib/search-params';
 
-export const newsSearch = z.object({
-  column: dropped(z.string().regex(/^[\w-]{1,32}$/)),
+export const newsSearch = searchSchema({
+  column: dropped(matching(/^[\w-]{1,32}$/)),
 });

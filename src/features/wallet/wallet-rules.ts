@@ -1,8 +1,8 @@
 // The wallet page's pure rules: the withdrawal preview (fee, amount received, problems), the tabs and
 // the URL search that names one, and the record filters as a query.
-import { z } from 'zod';
 import { amountToUnits } from '../../../contract/calls/pay-withdraw';
 import { formatMinor } from '../../../contract/format/price';
+import { oneOf, type SearchOf, searchSchema, withDefault } from '../../lib/search-params';
 
 /** The withdrawal rules as /pay/setting gives them, in 球票. */
 export interface WithdrawalRules {
@@ -72,10 +72,10 @@ const walletTabKeys = walletTabs.map((t) => t.key) as [WalletTab, ...WalletTab[]
  * /v/wallet's URL search (the router's validateSearch): ?tab=… names the tab; missing or unknown
  * (a stale or hand-edited link), it is the first tab.
  */
-export const walletSearch = z.object({
-  tab: z.enum(walletTabKeys).default(walletTabKeys[0]).catch(walletTabKeys[0]),
+export const walletSearch = searchSchema({
+  tab: withDefault(oneOf(walletTabKeys), walletTabKeys[0]),
 });
-export type WalletSearch = z.output<typeof walletSearch>;
+export type WalletSearch = SearchOf<typeof walletSearch>;
 
 export interface RecordFilter {
   /** '' for every type the table offers. */

@@ -1,6 +1,12 @@
 // The personal space's URL search (spec §2: headerNavIndex 0 users, 2 anchors) and which tab, list and page it shows.
-import { z } from 'zod';
-import { dropped, intSearch } from '../../lib/search-params';
+import {
+  dropped,
+  intSearch,
+  oneOf,
+  type Reader,
+  type SearchOf,
+  searchSchema,
+} from '../../lib/search-params';
 
 /** 0 资料, 1 关注/粉丝 lists, 2 直播间 (anchors only), 3 动态 (the posts and dynamics they wrote). */
 export type SpaceTab = 0 | 1 | 2 | 3;
@@ -10,15 +16,22 @@ export type AttentionType = 1 | 2;
 export const MAX_PAGE = 10_000;
 
 /** As it stands in the URL: absent fields take their defaults, so links stay short. */
-export const spaceSearch = z.object({
-  headerNavIndex: dropped(
-    intSearch.pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
-  ),
-  type: dropped(intSearch.pipe(z.union([z.literal(1), z.literal(2)]))),
+/** An integer of the URL that is one of `values`. */
+const intOf =
+  <const T extends number>(values: readonly T[]): Reader<T> =>
+  (value) =>
+    oneOf(values)(intSearch(value));
+
+export const spaceSearch = searchSchema({
+  headerNavIndex: dropped(intOf([0, 1, 2, 3])),
+  type: dropped(intOf([1, 2])),
   /** Page 1 is left out of links; a page past the last one shows an empty list. */
-  page: dropped(intSearch.pipe(z.number().min(2).max(MAX_PAGE))),
+  page: dropped((value) => {
+    const page = intSearch(value);
+    return page !== undefined && page >= 2 && page <= MAX_PAGE ? page : undefined;
+  }),
 });
-export type SpaceSearch = z.output<typeof spaceSearch>;
+export type SpaceSearch = SearchOf<typeof spaceSearch>;
 
 export interface SpaceView {
   tab: SpaceTab;

@@ -1,10 +1,9 @@
 // The URL search of /recommend: the sport and match to open the plan form with (from /recommend/comList).
-import { z } from 'zod';
 import { planSports } from '../../../contract/calls/expert';
-import { dropped, idSearch } from '../../lib/search-params';
+import { dropped, idSearch, oneOf, type SearchOf, searchSchema } from '../../lib/search-params';
 
-export const recommendSearch = z.object({
-  sport: dropped(z.enum(planSports)),
+export const recommendSearch = searchSchema({
+  sport: dropped(oneOf(planSports)),
   matchId: dropped(idSearch),
 });
-export type RecommendSearch = z.output<typeof recommendSearch>;
+export type RecommendSearch = SearchOf<typeof recommendSearch>;

@@ -1,8 +1,14 @@
 // /search's URL search (spec §2 "/search (query value)"): the query as typed, and the tab shown.
-import { z } from 'zod';
+import {
+  dropped,
+  type SearchOf,
+  searchSchema,
+  textUpTo,
+  withDefault,
+} from '../../lib/search-params';
 
-export const searchPageSearch = z.object({
-  query: z.string().max(50).default('').catch(''),
-  tab: z.string().max(20).optional().catch(undefined),
+export const searchPageSearch = searchSchema({
+  query: withDefault(textUpTo(50), ''),
+  tab: dropped(textUpTo(20)),
 });
-export type SearchPageSearch = z.output<typeof searchPageSearch>;
+export type SearchPageSearch = SearchOf<typeof searchPageSearch>;
