@@ -28,6 +28,17 @@
 
   const app = document.getElementById('app');
   if (!app) return;
+  // A part drawn without the viewer's own settings (the board's filter and pins, kept in local storage, which the
+  // server cannot read) names their keys: a viewer who has any would see it change on the takeover, so it is hidden
+  // (its space kept) until the client draws it with them.
+  for (const part of app.querySelectorAll('[data-viewer-keys]')) {
+    try {
+      if (part.dataset.viewerKeys.split(' ').some((key) => localStorage.getItem(key) !== null))
+        part.style.visibility = 'hidden';
+    } catch {
+      // Storage blocked (private mode): the client reads none either, so the drawing is what it will draw.
+    }
+  }
   /** The gestures held, in order, and the latest text typed into each box. */
   const held = [];
   const typed = new Map();

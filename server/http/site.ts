@@ -167,13 +167,11 @@ export async function installSite(app: FastifyInstance) {
     const view = await firstView(page.name, params);
     if (view === null) return shell;
     // Drawn only where FIRST_PAINT=drawn asks for it, and for visitors: the drawing knows no viewer, so a logged-in
-    // one would see 登录 in the header until the client took over. The board is never drawn yet: its pins and
-    // filters live in the viewer's local storage. Taps on the drawing before the takeover are held and done again
-    // on the client's elements (public/after-paint.js).
+    // one would see 登录 in the header until the client took over. Taps on the drawing before the takeover are held
+    // and done again on the client's elements, and a part drawn without the viewer's local settings (the board's
+    // filter and pins) is hidden from a viewer who has them (public/after-paint.js).
     const drawIt =
-      app.ctx.config.firstPaint === 'drawn' &&
-      page.name !== 'football' &&
-      request.cookies[AUTH_COOKIE] === undefined;
+      app.ctx.config.firstPaint === 'drawn' && request.cookies[AUTH_COOKIE] === undefined;
     const key = `${page.name}:${path}:${drawIt ? 'drawn' : 'data'}`;
     const last = withFirstView.get(key);
     // The same answers within their second (or unchanged since): the same page.

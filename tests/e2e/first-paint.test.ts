@@ -1,18 +1,30 @@
-// With FIRST_PAINT=drawn, / and a live room are drawn (/football carries its data but is not drawn yet: server/http/site.ts) by the server from their first view (src/prerender.tsx, issue 25): with no
-// script at all the page shows its content, not skeletons; with the client's code the first render takes over box
-// for box (the first screen's bands sit where the drawing put them), asks nothing the page already carried, and
-// meets no error.
+// With FIRST_PAINT=drawn (the default), /, /football and a live room are drawn by the server from their first view
+// (src/prerender.tsx, issue 25): with no script at all the page shows its content, not skeletons; with the client's
+// code the first render takes over box for box (the first screen's bands sit where the drawing put them), asks
+// nothing the page already carried, and meets no error. What a reader does to the drawing before the takeover is
+// done again on the client's page (public/after-paint.js), and a board drawn without the viewer's stored filter
+// and pins is not shown to a viewer who has them.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaDay } from '../../contract/format';
 import { type Browser, openBrowser } from './browser';
+import { football, onDay, reference } from './score-world';
 import { type Site, startSite, takenOver, watchErrors } from './site';
 
 let site: Site;
 let browser: Browser;
 let roomId: number;
 beforeAll(async () => {
-  site = await startSite({ FIRST_PAINT: 'drawn' });
+  site = await startSite();
   browser = await openBrowser();
+  // Today's board has matches to draw (the test site runs no feed).
+  const now = Date.now();
+  const today = chinaDay(now);
+  await site.app.ctx.ingest.reference(reference);
+  await site.app.ctx.ingest.fixtures([
+    football(9101, onDay(today, now + 60 * 60_000)),
+    football(9102, onDay(today, now + 2 * 60 * 60_000), [201, 202], 2),
+  ]);
   const res = await fetch(`${site.url}/gw/api/room/page?pageSize=1`);
   roomId = (await res.json()).data.list[0].roomId;
 });
@@ -39,6 +51,11 @@ const pages = () => [
     path: '/',
     shown: ['site-header', 'home-live-rooms', 'room-card', 'home-headlines'],
     carried: ['/live/tv/match-list', '/api/room/page'],
+  },
+  {
+    path: '/football',
+    shown: ['site-header', 'score-board', 'board-row'],
+    carried: ['/live/football/list'],
   },
   {
     path: `/live/room/${roomId}`,
@@ -81,4 +98,94 @@ describe('the first paint of / and a live room', () => {
       }
     });
   }
+});
+
+/** Opens `path` with the client's entry held back a moment, so the test acts on the drawing before the takeover. */
+async function openDrawn(viewport: { width: number; height: number }, path: string) {
+  const ctx = await browser.newContext({ viewport });
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+  const clientIn = () =>
+    page.evaluate(() => {
+      const header = document.querySelector('[data-testid="site-header"]');
+      return header !== null && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
+    });
+  return { ctx, page, errors, clientIn, release };
+}
+
+describe('before the takeover', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    it(`does on the client's page what was done to the drawing at ${viewport.width} px`, async () => {
+      const { ctx, page, errors, clientIn, release } = await openDrawn(viewport, '/');
+      expect(await clientIn()).toBe(false);
+      const toggle = page.getByTestId('search-toggle');
+      const input = page.getByTestId('search-input');
+      if (await toggle.isVisible()) {
+        // The phone header opens its search box with a button: the tap on the drawn one opens the client's.
+        await toggle.click();
+        expect(await input.isVisible()).toBe(false);
+        expect(await clientIn()).toBe(false);
+        release();
+        await input.fill('皇马');
+        await input.press('Enter');
+      } else {
+        // Typed and sent on the drawing: nothing happens yet (no handlers, and the page does not reload).
+        await input.fill('皇马');
+        await input.press('Enter');
+        expect(page.url()).toBe(`${site.url}/`);
+        expect(await clientIn()).toBe(false);
+        release();
+      }
+      await page.waitForURL(`${site.url}/search?query=${encodeURIComponent('皇马')}`);
+      await takenOver(page);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('opens the login dialog for a tap on the drawn 登录', async () => {
+    const { ctx, page, errors, clientIn, release } = await openDrawn(
+      { width: 1440, height: 900 },
+      `/live/room/${roomId}`,
+    );
+    await page.getByTestId('login-button').click();
+    expect(await clientIn()).toBe(false);
+    expect(await page.getByTestId('login-dialog').count()).toBe(0);
+    release();
+    await page.getByTestId('login-dialog').waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('hides the drawn board from a viewer with a stored filter, and shows it to others', async () => {
+    for (const stored of [false, true]) {
+      const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      if (stored)
+        await ctx.addInitScript(() =>
+          localStorage.setItem('qiulive:filter-event:football', JSON.stringify({ kind: 'hot' })),
+        );
+      const page = await ctx.newPage();
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`${site.url}/football`, { waitUntil: 'load' });
+      const visibility = await page
+        .getByTestId('score-board')
+        .evaluate((el) => getComputedStyle(el).visibility);
+      expect(visibility, stored ? 'stored filter' : 'none stored').toBe(
+        stored ? 'hidden' : 'visible',
+      );
+      await ctx.close();
+    }
+  });
 });

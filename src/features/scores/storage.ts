@@ -5,6 +5,12 @@ import type { CompetitionFilter } from './filters';
 
 export const filterEventKey = (type: MatchType) => `qiulive:filter-event:${type}`;
 export const topListKey = (type: MatchType) => `qiulive:top-list:${type}`;
+/**
+ * The keys that change which rows the board shows and in what order. The server draws the board without them (it
+ * cannot read the viewer's storage): a viewer who has any sees no drawing of it, only the client's own render
+ * (data-viewer-keys, public/after-paint.js), instead of rows that jump when the client takes over.
+ */
+export const boardRowKeys = (type: MatchType) => [filterEventKey(type), topListKey(type)];
 
 /** Which list a competition filter belongs to: the sport's board (allEventCom, lqAllEventCom) or its
  *  schedule and results pages (allEventComCopy), each kept under its own key. */

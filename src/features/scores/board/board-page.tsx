@@ -20,6 +20,7 @@ import {
 } from '../filters';
 import { newGoals, playGoalChime } from '../goal-sound';
 import {
+  boardRowKeys,
   pinMatch,
   readCompetitionFilter,
   readGoalSound,
@@ -248,6 +249,7 @@ export function ScoreBoardPage({ type }: { type: MatchType }) {
       <div
         data-testid="score-board"
         data-status={live.status}
+        data-viewer-keys={boardRowKeys(type).join(' ')}
         // A screen's height reserved before the rows come, so the footer below does not jump (layout shift).
         className="min-h-[calc(100vh-8rem)] rounded-lg bg-white shadow-sm"
       >
