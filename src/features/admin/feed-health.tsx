@@ -12,6 +12,7 @@ const NAMES: Record<string, string> = {
 };
 const nameOf = (provider: string) => NAMES[provider] ?? provider;
 const hhmm = (t: number) => formatFull(t).slice(11, 16);
+const FRESH_MS = 5 * 60_000;
 
 function lagText(ms: number) {
   const s = Math.round(ms / 1000);
@@ -29,7 +30,9 @@ function statusOf(feed: Feed): { text: string; tone: 'ok' | 'warn' | 'bad' } {
     return { text: `故障切换至模拟数据 · 自 ${hhmm(feed.serving.since)}`, tone: 'bad' };
   }
   if (feed.pausedUntil) return { text: `请求出错，暂停至 ${hhmm(feed.pausedUntil)}`, tone: 'warn' };
-  return feed.fresh ? { text: '正常', tone: 'ok' } : { text: '5 分钟内无更新', tone: 'warn' };
+  // A real feed that answers well is sound even when nothing changed to write (no match in play).
+  const fresh = feed.fresh || (feed.lagMs !== null && feed.lagMs < FRESH_MS);
+  return fresh ? { text: '正常', tone: 'ok' } : { text: '5 分钟内无更新', tone: 'warn' };
 }
 
 const TONES = { ok: 'text-emerald-600', warn: 'text-amber-600', bad: 'text-red-600' } as const;
