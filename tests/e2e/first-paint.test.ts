@@ -113,7 +113,8 @@ async function openDrawn(viewport: { width: number; height: number }, path: stri
     await held;
     await route.continue();
   });
-  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+  // Not 'load': the entry, once asked for, holds the load event back (it is held here).
+  await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
   const clientIn = () =>
     page.evaluate(() => {
       const header = document.querySelector('[data-testid="site-header"]');
