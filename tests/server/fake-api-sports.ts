@@ -173,6 +173,15 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
       return list;
     }
     if (path === 'standings') return load('basketball/standings.json').response;
+    if (path === 'games/statistics/players' || path === 'games/statistics/teams') {
+      const kind = path.split('/').at(-1);
+      const list = load(`basketball/statistics-${kind}-${fake.basketball}.json`).response as {
+        game: { id: number };
+      }[];
+      // As documented: the game's id is required.
+      if (!q.id) throw new Refused({ required: 'At least one parameter is required.' });
+      return list.filter((s) => String(s.game.id) === q.id);
+    }
     return [];
   }
 
@@ -207,7 +216,9 @@ export async function startFakeApiSports(options: FakeOptions): Promise<FakeApiS
       return;
     }
     const at = now();
-    while (recent.length > 0 && recent[0]! <= at - 60_000) recent.shift();
+    // A test may move its clock back (to replay a recorded day again): requests "after" now leave the window too.
+    const kept = recent.filter((r) => r > at - 60_000 && r <= at);
+    recent.splice(0, recent.length, ...kept);
     const day = Math.floor(at / 86_400_000);
     if (day !== todayDay) {
       todayDay = day;

@@ -1,10 +1,20 @@
 // API-Basketball's part of the adapter: the games of a day (which carry the scores by quarter, so the same
-// request serves as the live poll while games are on) and league tables for the teams' conferences.
+// request serves as the live poll while games are on), each game's box score and team totals, and league
+// tables for the teams' conferences. API-Basketball has no play-by-play: there are no text-live events.
 import { phaseOf } from '../../../modules/match/states';
 import type { FeedChange, FeedFixture } from '../types';
-import { basketballLive } from './basketball';
-import { type AdapterContext, changed, follow, seasonOf } from './context';
-import type { BasketballGameItem, BasketballStandingRow } from './wire';
+import { basketballLive, basketballTeamStats, boxScoreRows } from './basketball';
+import { type AdapterContext, changed, follow, seasonOf, type Tracked } from './context';
+import { PRIORITY } from './poller';
+import type {
+  BasketballGameItem,
+  BasketballPlayerStatItem,
+  BasketballStandingRow,
+  BasketballTeamStatItem,
+} from './wire';
+
+/** A game's box score and team totals are asked this often while it is on. */
+const FIGURES_EVERY = 15 * 60_000;
 
 /** NBA conferences as Chinese score sites name them. */
 const GROUPS: Record<string, string> = {
@@ -109,8 +119,78 @@ export class BasketballFeed {
         changes.push({ kind: 'live', at, state });
         t.live = state;
       }
+      this.planFigures(t, before?.state ?? null);
     }
     await this.ctx.deliver({ fixtures: fresh, changes });
+  }
+
+  /**
+   * Box score and team totals (games/statistics/players and /teams, one request each): every 15 minutes while
+   * the game is on, once more when it ends (or when first seen over, as in a catch-up).
+   */
+  private planFigures(t: Tracked, stateBefore: number | null) {
+    if (!t.live) return;
+    const { poller, now } = this.ctx;
+    const phase = phaseOf('basketball', t.live.state);
+    const tasks = [
+      [`basketball:box:${t.providerId}`, () => this.boxScore(t)],
+      [`basketball:teamStats:${t.providerId}`, () => this.teamStats(t)],
+    ] as const;
+    for (const [key, run] of tasks) {
+      if (phase === 'live' && !poller.has(key)) {
+        poller.schedule(key, now(), PRIORITY.details, run, FIGURES_EVERY);
+      } else if (phase === 'finished' && stateBefore !== t.live.state) {
+        poller.schedule(key, now(), PRIORITY.details, run);
+      } else if (phase !== 'live') poller.cancel(key);
+    }
+  }
+
+  private async boxScore(t: Tracked) {
+    const items = await this.ctx.http.get<BasketballPlayerStatItem>(
+      'basketball',
+      'games/statistics/players',
+      { id: t.providerId },
+    );
+    if (items.length === 0) return;
+    const players = await this.ctx.ids.resolve(
+      'player',
+      items.map((i) => `basketball:${i.player.id}`),
+    );
+    const teams = await this.ctx.ids.resolve(
+      'team',
+      items.map((i) => `basketball:${i.team.id}`),
+    );
+    const rows = boxScoreRows(items, t.homeProviderId, (id) => players.get(`basketball:${id}`));
+    for (const i of items) {
+      const id = players.get(`basketball:${i.player.id}`)!;
+      this.ctx.book.player({
+        id,
+        teamId: teams.get(`basketball:${i.team.id}`)!,
+        sport: 'basketball',
+        name: i.player.name,
+        shirtNumber: 0,
+        position: '',
+        nationality: '',
+        birthYear: 0,
+        heightCm: 0,
+      });
+    }
+    await this.ctx.deliver({
+      changes: [{ kind: 'boxScore', at: this.ctx.now(), matchId: t.matchId, rows }],
+    });
+  }
+
+  private async teamStats(t: Tracked) {
+    const items = await this.ctx.http.get<BasketballTeamStatItem>(
+      'basketball',
+      'games/statistics/teams',
+      { id: t.providerId },
+    );
+    if (items.length === 0) return;
+    const { home, away } = basketballTeamStats(items, t.homeProviderId);
+    await this.ctx.deliver({
+      changes: [{ kind: 'stats', at: this.ctx.now(), matchId: t.matchId, home, away }],
+    });
   }
 
   /** Whether any followed game is being played. */

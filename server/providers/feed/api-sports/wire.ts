@@ -126,3 +126,35 @@ export interface LiveOddsItem {
     }[];
   }[];
 }
+
+/** Made, attempted and the share made (percent, null when none was attempted). */
+export interface ShotCount {
+  total: number | null;
+  attempts: number | null;
+  percentage: number | string | null;
+}
+
+/** API-Basketball `games/statistics/players`: one player's line in one game (no steals, blocks, turnovers,
+ *  fouls or split rebounds per player, no shirt number or position). */
+export interface BasketballPlayerStatItem {
+  game: { id: number };
+  team: { id: number };
+  player: { id: number; name: string };
+  /** starters | bench */
+  type: string | null;
+  /** "35:48" */
+  minutes: string | null;
+  field_goals: ShotCount;
+  threepoint_goals: ShotCount;
+  freethrows_goals: ShotCount;
+  rebounds: { total: number | null };
+  assists: number | null;
+  points: number | null;
+}
+
+/** API-Basketball `games/statistics/teams`: one side's totals in one game. */
+export interface BasketballTeamStatItem {
+  game: { id: number };
+  team: { id: number };
+  personal_fouls: number | null;
+}
