@@ -266,7 +266,6 @@ try {
     anchors: ANCHORS,
     secondsPerPhase: SECONDS,
     rounds: ROUNDS,
-    statementsPerGift: 1,
     loadAverageBefore: round1(loadBefore),
     loadAverageAfter: round1(loadavg()[0]!),
   });
