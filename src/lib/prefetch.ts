@@ -85,35 +85,49 @@ export function linksToPrefetch(
 const PREFETCHABLE_LINKS = 'a[href]:not([download]):not([target="_blank"])';
 
 /** After each resolved navigation, when idle and the connection allows, preloads the routes of the
- *  page's links. Mount once, in the root shell. */
+ *  page's links. Mount once, in the root shell.
+ *
+ *  One route at a time, each in an idle moment of its own once the one before has loaded: a route's preload
+ *  evaluates its code and handles its data, and twenty of them at once were the page's longest tasks on a phone
+ *  (Lighthouse counted them into the blocking time), holding every tap made meanwhile. */
 export function usePrefetchOnIdle(limit = MAX_PREFETCH_PER_PAGE): void {
   // Untyped routes: these hrefs come from the page, not from the route table's type.
   const router: AnyRouter = useRouter();
   useEffect(() => {
     const preloaded = new Set<string>();
     let cancel = () => {};
+    /** The page's turn: a navigation starts a new one, and the old one's remaining preloads stop. */
+    let turn = 0;
+    const preloadNext = (queue: string[], mine: number) => {
+      cancel = whenIdle(() => {
+        const href = queue.shift();
+        if (href === undefined || mine !== turn || !canPrefetch(navigator)) return;
+        preloaded.add(href);
+        const next = () => preloadNext(queue, mine);
+        // A link to a guarded or missing page fails to preload; following it will say why.
+        try {
+          // `href` carries path and query alike; `to` is spelled out only for the types.
+          router.preloadRoute({ to: undefined, href }).then(next, next);
+        } catch {
+          next();
+        }
+      });
+    };
     const schedule = () => {
       cancel();
+      const mine = ++turn;
       cancel = whenIdle(() => {
         if (!canPrefetch(navigator)) return;
         const links = document.querySelectorAll<HTMLAnchorElement>(PREFETCHABLE_LINKS);
         const hrefs = Array.from(links, (link) => link.href);
-        for (const href of linksToPrefetch(hrefs, window.location, preloaded, limit)) {
-          preloaded.add(href);
-          // A link to a guarded or missing page fails to preload; following it will say why.
-          try {
-            // `href` carries path and query alike; `to` is spelled out only for the types.
-            router.preloadRoute({ to: undefined, href }).catch(() => {});
-          } catch {
-            // as above
-          }
-        }
+        preloadNext(linksToPrefetch(hrefs, window.location, preloaded, limit), mine);
       });
     };
     if (router.state.status === 'idle') schedule();
     const off = router.subscribe('onResolved', schedule);
     return () => {
       off();
+      turn++;
       cancel();
     };
   }, [router, limit]);
