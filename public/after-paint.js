@@ -159,10 +159,12 @@
       const focus = focused && find(focused);
       if (focus instanceof HTMLElement) focus.focus();
       const under = pointer && document.elementFromPoint(pointer.x, pointer.y);
-      if (under && app.contains(under))
-        under.dispatchEvent(
-          new MouseEvent('mouseover', { bubbles: true, clientX: pointer.x, clientY: pointer.y }),
-        );
+      if (under && app.contains(under)) {
+        // Both kinds: a handler may listen for pointer enter (React's onPointerEnter) or mouse enter.
+        const at = { bubbles: true, clientX: pointer.x, clientY: pointer.y };
+        under.dispatchEvent(new PointerEvent('pointerover', { ...at, pointerType: 'mouse' }));
+        under.dispatchEvent(new MouseEvent('mouseover', at));
+      }
       // One at a time, a frame apart, from the frame after the text and focus went in: the client has drawn what
       // they changed (an Enter sends the text typed), and a tap may open something the next tap is on.
       const next = () => {

@@ -173,7 +173,8 @@ describe('floating widget', () => {
     expect(await page.getByTestId('widget-app').getAttribute('target')).toBe('_blank');
     expect(await page.getByTestId('widget-help').getAttribute('href')).toBe('/about/10001');
     expect(await page.getByTestId('widget-help').getAttribute('target')).toBe('_blank');
-    // The encoder loads when the code is first wanted: on hover of 扫码下载.
+    // The encoder loads when the code is first wanted: on hover of 扫码下载 (of the client's widget).
+    await takenOver(page);
     await page.getByTestId('widget-qr').hover();
     const qr = page.getByTestId('widget-qr').getByTestId('qr-code');
     await qr.waitFor();
