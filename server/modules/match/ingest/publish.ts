@@ -39,25 +39,7 @@ export class LivePublisher {
       clockSeconds: s.clockSeconds,
       kickoffAt: s.kickoffAt,
     };
-    const score = {
-      matchId: s.matchId,
-      homeScore: s.home.score,
-      awayScore: s.away.score,
-      minute: s.minute,
-      clockSeconds: s.clockSeconds,
-      homeHalf: s.home.half,
-      awayHalf: s.away.half,
-      homePeriods: s.home.periods,
-      awayPeriods: s.away.periods,
-      homePenalties: s.home.penalties,
-      awayPenalties: s.away.penalties,
-      homeRed: s.home.red,
-      awayRed: s.away.red,
-      homeYellow: s.home.yellow,
-      awayYellow: s.away.yellow,
-      homeCorners: s.home.corners,
-      awayCorners: s.away.corners,
-    };
+    const score = scoreOf(s);
     const keys = this.keys(s);
     const last = this.last.get(s.matchId);
     if (last?.state !== keys.state) await this.both(sport, s.matchId, 'match.state', state);
@@ -82,23 +64,7 @@ export class LivePublisher {
   private keys(s: FeedLiveState) {
     // The clock is left out: clients run it from periodStartAt (a basketball score push carries the game
     // clock of that moment).
-    const counters = {
-      matchId: s.matchId,
-      homeScore: s.home.score,
-      awayScore: s.away.score,
-      homeHalf: s.home.half,
-      awayHalf: s.away.half,
-      homePeriods: s.home.periods,
-      awayPeriods: s.away.periods,
-      homePenalties: s.home.penalties,
-      awayPenalties: s.away.penalties,
-      homeRed: s.home.red,
-      awayRed: s.away.red,
-      homeYellow: s.home.yellow,
-      awayYellow: s.away.yellow,
-      homeCorners: s.home.corners,
-      awayCorners: s.away.corners,
-    };
+    const { minute: _minute, clockSeconds: _clock, ...counters } = scoreOf(s);
     return {
       state: `${s.state}|${s.periodStartAt}|${s.addedTime}|${s.kickoffAt}`,
       score: JSON.stringify(counters),
@@ -145,4 +111,27 @@ export class LivePublisher {
   ) {
     await this.bus.publish(channels.match(sport, matchId), type, data);
   }
+}
+
+/** The score push of a live state: its counters and the clock of that moment. */
+function scoreOf(s: FeedLiveState) {
+  return {
+    matchId: s.matchId,
+    homeScore: s.home.score,
+    awayScore: s.away.score,
+    minute: s.minute,
+    clockSeconds: s.clockSeconds,
+    homeHalf: s.home.half,
+    awayHalf: s.away.half,
+    homePeriods: s.home.periods,
+    awayPeriods: s.away.periods,
+    homePenalties: s.home.penalties,
+    awayPenalties: s.away.penalties,
+    homeRed: s.home.red,
+    awayRed: s.away.red,
+    homeYellow: s.home.yellow,
+    awayYellow: s.away.yellow,
+    homeCorners: s.home.corners,
+    awayCorners: s.away.corners,
+  };
 }
