@@ -1,14 +1,9 @@
 // matchCentre$(type, id): one match centre kept live — the fbMatch / basketMatch answer with every push of
 // match:<type>:<id> applied (state, score, timeline, statistics, line-ups, box score and its leaders).
 import type { Observable } from 'rxjs';
+import { type BoxLeaderStat, leadersOf } from '../contract/box-leaders';
 import type { CallData } from '../contract/call';
-import {
-  type BoxLeaderStat,
-  type basketMatch,
-  type fbMatch,
-  leadersOf,
-  type MatchHeader,
-} from '../contract/calls/live-match';
+import type { basketMatch, fbMatch, MatchHeader } from '../contract/calls/live-match';
 import {
   basketballPositionLabel,
   footballPositionLabel,

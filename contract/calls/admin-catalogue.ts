@@ -2,9 +2,9 @@
 // the nobility tiers' monthly prices, and the platform's shares of gifts and plan sales. Every change names a
 // reason, is audited with before/after, applies to the money moved after it and is pushed on the site channel.
 import { z } from 'zod';
+import { amountToUnits } from '../wallet-rules';
 import { int, text } from '../wire';
 import { type AdminCall, defineAdminCall } from './admin';
-import { amountToUnits } from './pay-withdraw';
 
 const id = () => int().pipe(z.number().int().positive().max(2_147_483_647));
 

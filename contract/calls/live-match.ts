@@ -1,15 +1,9 @@
 // Calls of the live-data host for one match and around it: the match centre (football and basketball),
 // the analysis page, the schedule date strip, the home page's match strip and the lottery issues.
 import { z } from 'zod';
+import { boxLeaderStats } from '../box-leaders';
 import { defineCall } from '../call';
-import {
-  type BoxScoreRow,
-  boxScoreRow,
-  lineupPlayer,
-  matchItem,
-  matchSide,
-  teamStats,
-} from '../match';
+import { boxScoreRow, lineupPlayer, matchItem, matchSide, teamStats } from '../match';
 import { idParam, lotteryCode, sportEnum, tableRow, teamResult } from './live-library';
 
 const count = () => z.number().int().nonnegative().safe();
@@ -71,43 +65,7 @@ export const fbMatch = defineCall({
   }),
 });
 
-/** The basketball box score stats whose highest value per team is flagged (spec §3). */
-export const boxLeaderStats = [
-  'minutesPlayed',
-  'points',
-  'fieldGoalsScored',
-  'fieldGoalsAccuracy',
-  'threePoints',
-  'threePointsScored',
-  'threePointsTotal',
-  'threePointsAccuracy',
-  'freeThrowsScored',
-  'freeThrowsTotal',
-  'freeThrowsAccuracy',
-  'rebounds',
-  'offensiveRebounds',
-  'defensiveRebounds',
-  'assists',
-  'steals',
-  'blocks',
-  'turnovers',
-  'fouls',
-  'assistRate',
-] as const;
-export type BoxLeaderStat = (typeof boxLeaderStats)[number];
-
-/** Per stat, the players with the team's highest value: ties all flagged, nobody when the highest is 0. */
-export function leadersOf(
-  rows: readonly Pick<BoxScoreRow, BoxLeaderStat | 'playerId'>[],
-): Record<BoxLeaderStat, number[]> {
-  const out = {} as Record<BoxLeaderStat, number[]>;
-  for (const stat of boxLeaderStats) {
-    const best = Math.max(0, ...rows.map((r) => r[stat]));
-    out[stat] = best > 0 ? rows.filter((r) => r[stat] === best).map((r) => r.playerId) : [];
-  }
-  return out;
-}
-
+// The leaders' stats and leadersOf are in contract/box-leaders.ts, without zod.
 const leaders = z
   .record(z.enum(boxLeaderStats), z.array(z.number().int().positive()))
   .describe('每项数据本队最高的球员 id（并列时多个；最高为 0 时为空）');

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idNumberCheckChar } from '../../contract/calls/user';
+import { idNumberCheckChar } from '../../contract/user-rules';
 import { follows, sessions, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/modules/user/password';
 import { createSession, hashToken } from '../../server/modules/user/sessions';

@@ -261,7 +261,7 @@ describe('bank cards and Alipay', () => {
   it('real-name verification stores the keyed hash of the full name, never the name', async () => {
     const { user, token } = await createUserWithSession(t.database.db);
     const first17 = `33010619900307${String(Date.now() % 1000).padStart(3, '0')}`;
-    const { idNumberCheckChar } = await import('../../contract/calls/user');
+    const { idNumberCheckChar } = await import('../../contract/user-rules');
     const idNumber = `${first17}${idNumberCheckChar(first17)}`;
     const res = await call.post('/user/center/real-name', { realName: '周小九', idNumber }, token);
     expect(codeOf(res)).toBe(200);

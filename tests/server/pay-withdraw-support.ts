@@ -1,7 +1,7 @@
 // Helpers for the withdrawal suites: verified users with tickets, Luhn-valid card numbers, calls with keys.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { luhnValid } from '../../contract/calls/pay-withdraw';
+import { luhnValid } from '../../contract/wallet-rules';
 import type { Db } from '../../server/db/client';
 import { balancesOf, inLedger, type LedgerContext } from '../../server/modules/pay/ledger';
 import { realNameHash } from '../../server/modules/user/real-name';

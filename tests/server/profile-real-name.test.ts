@@ -1,8 +1,8 @@
 // GET/POST /user/center/real-name: checksum-checked ID numbers, masked answers, one number per account, final once verified.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idNumberCheckChar } from '../../contract/calls/user';
 import { errors } from '../../contract/errors';
+import { idNumberCheckChar } from '../../contract/user-rules';
 import { users } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { getAs, postForm } from './profile-fixtures';

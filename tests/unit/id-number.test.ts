@@ -6,7 +6,7 @@ import {
   isPastDay,
   nickNameProblem,
   realNameProblem,
-} from '../../contract/calls/user';
+} from '../../contract/user-rules';
 
 /** A made-up number: region, birth date and sequence of our choosing, check character computed. */
 const makeId = (region: string, birth: string, sequence: string) => {

@@ -2,7 +2,8 @@
 // out-of-order lines, pushes of other matches, leaders recounted, and the stream's load (seq, not found).
 import { filter, firstValueFrom, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { leadersOf, type MatchHeader } from '../../contract/calls/live-match';
+import { leadersOf } from '../../contract/box-leaders';
+import type { MatchHeader } from '../../contract/calls/live-match';
 import type { ChannelEvent, ChannelEventOf, EventData, EventType } from '../../contract/events';
 import type { BoxScoreRow } from '../../contract/match';
 import type { ChannelSignal } from '../../streams/channel';

@@ -1,7 +1,8 @@
 // The user-centre form rules: portrait pre-check, changed profile fields, signature, password change, real name, security level.
 import { describe, expect, it } from 'vitest';
-import { idNumberCheckChar, type UserProfile } from '../../contract/calls/user';
+import type { UserProfile } from '../../contract/calls/user';
 import { MSG_PASSWORD, MSG_PASSWORD_MISMATCH } from '../../contract/login-rules';
+import { idNumberCheckChar } from '../../contract/user-rules';
 import {
   cleanSignature,
   hasChanges,

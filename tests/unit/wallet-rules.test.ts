@@ -8,7 +8,7 @@ import {
   luhnValid,
   parseTradeTypes,
   payPasswordProblem,
-} from '../../contract/calls/pay-withdraw';
+} from '../../contract/wallet-rules';
 import { csvCell, incomeCsv } from '../../server/modules/pay/export';
 import { maskAlipayAccount, maskCardNumber } from '../../server/modules/pay/payout-accounts';
 import { exchangedUnits } from '../../src/features/wallet/exchange';

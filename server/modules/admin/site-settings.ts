@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SiteSettingsView } from '../../../contract/calls/admin-rooms';
-import { amountToUnits } from '../../../contract/calls/pay-withdraw';
+import { amountToUnits } from '../../../contract/wallet-rules';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { forgetSensitiveWords } from '../chat/words';

@@ -3,9 +3,10 @@
 
 import { and, desc, eq } from 'drizzle-orm';
 import { AUDIT_REASON_MAX, type AuditApplication } from '../../../contract/calls/anchor';
-import { REAL_NAME_STATUS, realNameProblem } from '../../../contract/calls/user';
+import { REAL_NAME_STATUS } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
 import { channels } from '../../../contract/events';
+import { realNameProblem } from '../../../contract/user-rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { anchorAudits, rooms, users } from '../../db/schema';

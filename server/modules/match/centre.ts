@@ -2,8 +2,8 @@
 // box score with each stat's leaders (basketball), and the match channel's seq to join the pushes from.
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { leadersOf } from '../../../contract/box-leaders';
 import type { MatchHeader } from '../../../contract/calls/live-match';
-import { leadersOf } from '../../../contract/calls/live-match';
 import {
   basketballPositionLabel,
   footballPositionLabel,

@@ -1,13 +1,13 @@
 // The pay password that guards withdrawals: set, change, reset through an SMS code, and the check that
 // locks it for 30 minutes after 5 wrong tries in a row.
 import { eq } from 'drizzle-orm';
+import { SMS_TYPE } from '../../../contract/calls/sms';
+import { errors } from '../../../contract/errors';
 import {
   PAY_PASSWORD_LOCK_MINUTES,
   PAY_PASSWORD_MAX_WRONG,
   payPasswordProblem,
-} from '../../../contract/calls/pay-withdraw';
-import { SMS_TYPE } from '../../../contract/calls/sms';
-import { errors } from '../../../contract/errors';
+} from '../../../contract/wallet-rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { payPasswords, users } from '../../db/schema';

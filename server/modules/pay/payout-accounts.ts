@@ -3,17 +3,17 @@
 
 import { createHmac } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { PAYOUT_ACCOUNT_TYPE, type PayoutAccount } from '../../../contract/calls/pay-withdraw';
+import { REAL_NAME_STATUS } from '../../../contract/calls/user';
+import { errors } from '../../../contract/errors';
+import { realNameProblem } from '../../../contract/user-rules';
 import {
   alipayAccountProblem,
   BANKS,
   cardNumberProblem,
   MAX_BANK_CARDS,
   normalizeCardNumber,
-  PAYOUT_ACCOUNT_TYPE,
-  type PayoutAccount,
-} from '../../../contract/calls/pay-withdraw';
-import { REAL_NAME_STATUS, realNameProblem } from '../../../contract/calls/user';
-import { errors } from '../../../contract/errors';
+} from '../../../contract/wallet-rules';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { payoutAccounts, users } from '../../db/schema';

@@ -2,15 +2,11 @@
 // trade type labels, filtered by trade type and China-day range, newest first, one page at a time.
 import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { unitsToAmount } from '../../../contract/calls/pay';
-import {
-  INCOME_TRADE_TYPES,
-  parseTradeTypes,
-  type TradeRecord,
-  type WithdrawalStatus,
-} from '../../../contract/calls/pay-withdraw';
+import type { TradeRecord, WithdrawalStatus } from '../../../contract/calls/pay-withdraw';
 import { type TradeType, tradeTypeLabel } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { addChinaDays, chinaDayStart } from '../../../contract/format/china-day';
+import { INCOME_TRADE_TYPES, parseTradeTypes } from '../../../contract/wallet-rules';
 import type { Db } from '../../db/client';
 import {
   ledgerAccounts,

@@ -2,9 +2,9 @@
 // through the gift pool so that each currency's entries sum to zero.
 
 import { unitsToAmount } from '../../../contract/calls/pay';
-import { amountToUnits } from '../../../contract/calls/pay-withdraw';
 import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
+import { amountToUnits } from '../../../contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { balancesOf } from './ledger';

@@ -2,11 +2,12 @@
 // then one paid-once transaction moves the tickets to the pending account and files the withdrawal.
 
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { amountToUnits, type WithdrawalRecord } from '../../../contract/calls/pay-withdraw';
+import type { WithdrawalRecord } from '../../../contract/calls/pay-withdraw';
 import { TRADE } from '../../../contract/enums/trade-types';
 import { errors } from '../../../contract/errors';
 import { chinaDayStartOf } from '../../../contract/format/china-day';
 import { formatMinor } from '../../../contract/format/price';
+import { amountToUnits } from '../../../contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { ledgerAccounts, withdrawals } from '../../db/schema';
 import { ApiError } from '../../http/api-error';

@@ -1,8 +1,9 @@
 // Changing the nick name: the shared rule, a short blocklist, and uniqueness (11105 昵称已被占用). A name that passes
 // but contains a word of the operators' sensitive list is kept and flagged to the console's content desk.
 import { and, eq, ne } from 'drizzle-orm';
-import { nickNameProblem, type UserInfo } from '../../../contract/calls/user';
+import type { UserInfo } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
+import { nickNameProblem } from '../../../contract/user-rules';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';

@@ -3,13 +3,9 @@
 import { createHmac, scrypt as scryptCb } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import {
-  idNumberProblem,
-  REAL_NAME_STATUS,
-  type RealNameStatus,
-  realNameProblem,
-} from '../../../contract/calls/user';
+import { REAL_NAME_STATUS, type RealNameStatus } from '../../../contract/calls/user';
 import { errors } from '../../../contract/errors';
+import { idNumberProblem, realNameProblem } from '../../../contract/user-rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -5,7 +5,7 @@ import {
   AUDIT_PHOTOS_MAX,
   type AuditApplication,
 } from '../../../contract/calls/anchor';
-import { realNameProblem } from '../../../contract/calls/user';
+import { realNameProblem } from '../../../contract/user-rules';
 import { submitAudit } from '../../api/anchor';
 import { SiteLink } from '../../components/site-link';
 import { CentreRow, CentreSubmit, FormMessage } from '../user-centre/form-row';

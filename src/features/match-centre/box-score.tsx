@@ -1,6 +1,6 @@
 // One team's basketball box score: every field of spec §3's stat row, starters first, each stat's team high
 // flagged (bold brand colour, data-leader), percentages formatted, a totals row; scrolls sideways if it must.
-import type { BoxLeaderStat } from '../../../contract/calls/live-match';
+import type { BoxLeaderStat } from '../../../contract/box-leaders';
 import type { BoxScoreEntry, Leaders } from '../../../streams/match-centre';
 import { SiteLink } from '../../components/site-link';
 import { playerPath } from '../library/sport';

@@ -1,12 +1,7 @@
 // The 个人资料 form: nick name (live availability check), gender, birthday, signature; only changed fields are saved.
 import { type FormEvent, useState } from 'react';
-import {
-  chinaToday,
-  type Gender,
-  genders,
-  SIGNATURE_MAX,
-  type UserProfile,
-} from '../../../contract/calls/user';
+import type { UserProfile } from '../../../contract/calls/user';
+import { chinaToday, type Gender, genders, SIGNATURE_MAX } from '../../../contract/user-rules';
 import { updateInfo, updateNickName } from '../../api/user';
 import {
   MSG_NICK_NAME_TAKEN,

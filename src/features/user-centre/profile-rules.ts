@@ -1,5 +1,8 @@
 // The user-centre form rules: portrait file pre-check, profile changes, signature, password change, real name.
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../contract/calls/upload';
+import type { UserProfile } from '../../../contract/calls/user';
+import { errors } from '../../../contract/errors';
+import { newPasswordError } from '../../../contract/login-rules';
 import {
   type Gender,
   idNumberProblem,
@@ -7,10 +10,7 @@ import {
   nickNameProblem,
   realNameProblem,
   SIGNATURE_MAX,
-  type UserProfile,
-} from '../../../contract/calls/user';
-import { errors } from '../../../contract/errors';
-import { newPasswordError } from '../../../contract/login-rules';
+} from '../../../contract/user-rules';
 
 /** What the upload accepts (it reads the bytes; this only spares a doomed upload). */
 export const PORTRAIT_TYPES = UPLOAD_MIME_TYPES;

@@ -1,5 +1,6 @@
 // 消费记录: what the user spent — gifts, plans, red packets, nobility, deductions.
-import { recordTransList, SPENDING_TRADE_TYPES } from '../../../contract/calls/pay-withdraw';
+import { recordTransList } from '../../../contract/calls/pay-withdraw';
+import { SPENDING_TRADE_TYPES } from '../../../contract/wallet-rules';
 import { callQuery } from '../../lib/query';
 import { TradeList } from './trade-list';
 

@@ -1,7 +1,7 @@
 // 提现至钱包: 球票 exchanged into 球钻 at the site's rate (trade type 13), no pay password needed — nothing leaves the site.
 import { type FormEvent, useMemo, useState } from 'react';
-import { amountToUnits } from '../../../contract/calls/pay-withdraw';
 import { formatMinor } from '../../../contract/format/price';
+import { amountToUnits } from '../../../contract/wallet-rules';
 import { newIdempotencyKey } from '../../api/paid';
 import { exchangeToWallet } from '../../api/pay-withdraw';
 import { showToast } from '../login/toast';

@@ -1,5 +1,6 @@
 // 收益记录: what the user earned — gift income, prizes, red packets, system gifts — and its CSV export.
-import { INCOME_TRADE_TYPES, recordIncome } from '../../../contract/calls/pay-withdraw';
+import { recordIncome } from '../../../contract/calls/pay-withdraw';
+import { INCOME_TRADE_TYPES } from '../../../contract/wallet-rules';
 import { incomeExportUrl } from '../../api/pay-withdraw';
 import { Icon } from '../../components/icons';
 import { callQuery } from '../../lib/query';

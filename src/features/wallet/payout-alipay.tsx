@@ -1,10 +1,7 @@
 // 支付宝 (the payout account of type 2): the bound Alipay account (one), or the bind form — account (phone or e-mail) and the holder's real name.
 import { type FormEvent, useState } from 'react';
-import {
-  alipayAccountProblem,
-  cardList,
-  type PayoutAccount,
-} from '../../../contract/calls/pay-withdraw';
+import { cardList, type PayoutAccount } from '../../../contract/calls/pay-withdraw';
+import { alipayAccountProblem } from '../../../contract/wallet-rules';
 import { bindPayoutAccount } from '../../api/pay-withdraw';
 import { invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';

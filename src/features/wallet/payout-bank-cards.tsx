@@ -1,13 +1,12 @@
 // 银行卡 (payout accounts of type 1): the bound cards (up to 5) and the bind form — card number checked with Luhn as typed, bank, holder.
 import { type FormEvent, useState } from 'react';
+import { cardList, type PayoutAccount } from '../../../contract/calls/pay-withdraw';
 import {
   BANKS,
-  cardList,
   cardNumberProblem,
   MAX_BANK_CARDS,
   normalizeCardNumber,
-  type PayoutAccount,
-} from '../../../contract/calls/pay-withdraw';
+} from '../../../contract/wallet-rules';
 import { bindPayoutAccount } from '../../api/pay-withdraw';
 import { invalidateCall } from '../../lib/query';
 import { showToast } from '../login/toast';

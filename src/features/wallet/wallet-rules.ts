@@ -1,7 +1,7 @@
 // The wallet page's pure rules: the withdrawal preview (fee, amount received, problems), the tabs and
 // the URL search that names one, and the record filters as a query.
-import { amountToUnits } from '../../../contract/calls/pay-withdraw';
 import { formatMinor } from '../../../contract/format/price';
+import { amountToUnits } from '../../../contract/wallet-rules';
 import { oneOf, type SearchOf, searchSchema, withDefault } from '../../lib/search-params';
 
 /** The withdrawal rules as /pay/setting gives them, in 球票. */

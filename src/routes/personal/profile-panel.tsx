@@ -1,7 +1,7 @@
 // The 资料 tab: the public profile fields and the first follows, with a link to the whole list.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { genders } from '../../../contract/calls/user';
+import { genders } from '../../../contract/user-rules';
 import { LoadState } from '../../features/user-centre/centre-frame';
 import type { SpaceData } from './space-loader';
 import { searchOf } from './space-search';

@@ -1,8 +1,9 @@
 // /user/comFormPage (完善资料): a user who came in by SMS code sets a login password and may change the nick name.
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { nickNameProblem, type UserProfile, userCenterProfile } from '../../../contract/calls/user';
+import { type UserProfile, userCenterProfile } from '../../../contract/calls/user';
 import { newPasswordError } from '../../../contract/login-rules';
+import { nickNameProblem } from '../../../contract/user-rules';
 import { getDynamicKey } from '../../api/auth';
 import { encryptPassword } from '../../api/password-seal';
 import { initPassword, updateNickName } from '../../api/user';

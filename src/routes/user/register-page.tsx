@@ -2,8 +2,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SMS_TYPE } from '../../../contract/calls/sms';
-import { nickNameProblem } from '../../../contract/calls/user';
 import { codeFormError, MSG_AGREE } from '../../../contract/login-rules';
+import { nickNameProblem } from '../../../contract/user-rules';
 import { getDynamicKey, register } from '../../api/auth';
 import { encryptPassword } from '../../api/password-seal';
 import { CheckBox, Field } from '../../features/login/fields';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { checkNickName } from '../../../contract/calls/auth';
-import { nickNameProblem } from '../../../contract/calls/user';
+import { nickNameProblem } from '../../../contract/user-rules';
 import { callQuery } from '../../lib/query';
 
 export type NickNameCheck =
