@@ -3,11 +3,11 @@
 // start holding the paint back. A tab opened in the background loads at once (it paints nothing until shown, and
 // frames do not run there).
 //
-// Until the client's first render replaces the drawing, the drawn page has no handlers: a tap on a button would do
-// nothing and a link would load a whole new page. So what the reader does meanwhile is held here and done again on
-// the client's own elements once it has taken over (it fires `qiulive:takeover`, src/main.tsx): taps, a form sent,
-// Enter in a box, what was typed, and where the focus was. The client draws the same boxes in the same places
-// (tests/e2e/first-paint.test.ts), so an element is found again by its place in the page.
+// Until the client has hydrated the drawing (or replaced it), the drawn page has no handlers: a tap on a button would
+// do nothing and a link would load a whole new page. So what the reader does meanwhile is held here and done again
+// on the client's elements once it has taken over (it fires `qiulive:takeover`, src/lib/takeover.tsx): taps, a form
+// sent, Enter in a box, what was typed, and where the focus was. The client's elements are the drawing's own, or
+// the same boxes in the same places (tests/e2e/first-paint.test.ts), so an element is found again by its place.
 (() => {
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;
@@ -121,8 +121,13 @@
     true,
   );
 
-  /** Sets a box's text the way typing does, so the client's own input handler sees it. */
+  /**
+   * Sets a box's text the way typing does, so the client's own input handler sees it. A hydrated box is the drawing's
+   * own element and still holds the text, which the client's first render knows nothing of: emptied through its own
+   * setter first (the one React's change tracking watches), the text then arrives as a change.
+   */
   const type = (el, value) => {
+    el.value = '';
     const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
     const set = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
     if (set) set.call(el, value);
@@ -154,7 +159,7 @@
       takenOver = true;
       for (const { place, value } of typed.values()) {
         const el = find(place);
-        if (el && 'value' in el && el.value !== value) type(el, value);
+        if (el && 'value' in el) type(el, value);
       }
       const focus = focused && find(focused);
       if (focus instanceof HTMLElement) focus.focus();

@@ -1,9 +1,10 @@
 // The server's first paint (issue 25): the real page components drawn to HTML from the first view's data, built
 // by `vite build --ssr` into dist-ssr/ and loaded by the server by path (server/http/prerender.ts). The client
-// replaces the drawn page with its own first render (src/main.tsx), from the same data, box for box.
+// hydrates the drawing (src/main.tsx): its first render, from the same data at the same instant, is this one.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { holdServerNow } from '../streams/server-clock';
 import { type FirstViewEntry, seedFirstViewEntries } from './lib/first-view';
 import { queryClient } from './lib/query';
 import { router } from './router';
@@ -13,7 +14,9 @@ const DRAW_MS = 2_000;
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function draw(url: string, entries: FirstViewEntry[]): Promise<string> {
+async function draw(url: string, entries: FirstViewEntry[], at: number): Promise<string> {
+  // Every clock in the drawing tells `at`, the instant the client's hydration is held at too.
+  holdServerNow(at);
   queryClient.clear();
   seedFirstViewEntries(entries);
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
@@ -38,9 +41,12 @@ async function draw(url: string, entries: FirstViewEntry[]): Promise<string> {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-/** The page at `url` drawn from `entries` (the first view's answers); one page at a time (one router, one cache). */
-export function render(url: string, entries: FirstViewEntry[]): Promise<string> {
-  const next = queue.then(() => draw(url, entries));
+/**
+ * The page at `url` drawn from `entries` (the first view's answers) as at the instant `at` (ms); one page at a time
+ * (one router, one cache).
+ */
+export function render(url: string, entries: FirstViewEntry[], at: number): Promise<string> {
+  const next = queue.then(() => draw(url, entries, at));
   queue = next.catch(() => undefined);
   return next;
 }

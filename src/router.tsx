@@ -32,6 +32,7 @@ import { Shell } from './layouts/shell';
 import { lazyPage } from './lib/lazy-page';
 import type { PageDef, PageParams } from './lib/page-def';
 import { guardRedirect } from './lib/route-guard';
+import { TakeoverSignal } from './lib/takeover';
 import { pages } from './pages';
 import { ErrorLayout, ErrorPage, pageNotFound } from './routes/error-page';
 import { PagePending } from './routes/page-pending';
@@ -110,7 +111,12 @@ function pageRoute(name: PageName, def: PageDef<Record<string, unknown>, unknown
           ? createElement(def.page as () => JSX.Element)
           : null;
       // Another match or room is another page: its state starts afresh.
-      return def.key ? <Fragment key={def.key(params)}>{view}</Fragment> : view;
+      return (
+        <>
+          {def.key ? <Fragment key={def.key(params)}>{view}</Fragment> : view}
+          <TakeoverSignal />
+        </>
+      );
     },
   } as Parameters<typeof createRoute>[0]) as AnyRoute;
   return route;

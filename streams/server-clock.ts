@@ -206,8 +206,21 @@ const siteClock = createServerClock({
 
 /** The offset's state; every match clock and the clock card follow it. */
 export const serverClock$ = siteClock.clock$;
+/** The instant serverNow() is held at, or null when it runs. */
+let heldAt: number | null = null;
+
+/**
+ * Holds serverNow() at one instant: the moment the server drew the page, while it draws it (src/prerender.tsx) and
+ * while the client hydrates that drawing (src/main.tsx), so both tell the same time and every clock, "今天" and
+ * minute in the drawing is what the client's first render says; null lets it run again (the first tick then moves
+ * them on). Held, the server's drawing never starts measuring a clock it has no server to ask.
+ */
+export function holdServerNow(at: number | null) {
+  heldAt = at;
+}
+
 /** Server time now, for any code that needs one instant (a match clock's elapsed time). */
-export const serverNow = siteClock.serverNow;
+export const serverNow = (): number => heldAt ?? siteClock.serverNow();
 /** Server time ticking each second, for displays. */
 export const serverTime$ = serverTime(serverClock$).pipe(
   shareReplay({ bufferSize: 1, refCount: true }),

@@ -6,7 +6,7 @@ import type { ChannelEvent } from '../contract/events';
 import { ChannelError, type ChannelSignal } from './channel';
 import { eventOf } from './fake-socket';
 import type { BalancesAnswer } from './site';
-import { keyed, type Live, type SnapshotResult, snapshotWithPushes } from './snapshot';
+import { keyed, type Live, type SnapshotResult, shownAfter, snapshotWithPushes } from './snapshot';
 import { userStreams } from './user';
 
 beforeEach(() => {
@@ -375,5 +375,45 @@ describe('user$', () => {
     userId$.next(null);
     expect(seen.at(-1)).toEqual({ status: 'anonymous' });
     expect(channel?.observed).toBe(false);
+  });
+});
+
+describe('shownAfter', () => {
+  const stream = () => {
+    const channel = new Subject<ChannelSignal>();
+    const snapshot = loader<Trail>();
+    return {
+      channel,
+      snapshot,
+      live: snapshotWithPushes({ load: snapshot.load, channel, reduce }),
+    };
+  };
+
+  it('keeps a page that came with its first view off the stream’s loading, and passes on all after it', async () => {
+    const { channel, snapshot, live } = stream();
+    const first: Live<Trail> = { status: 'ready', value: ['drawn'], stale: false };
+    const seen = watch(live.pipe(shownAfter(first)));
+    expect(seen.seen).toEqual([]);
+    snapshot.answer({ success: false, code: 500, msg: '服务器繁忙' });
+    await flush();
+    expect(seen.last()).toEqual({ status: 'failed', code: 500, msg: '服务器繁忙' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    snapshot.answer({ success: true, data: ['snapshot'], seq: 3 });
+    await flush();
+    channel.next(joined(3));
+    channel.next(event(4));
+    const statuses = seen.seen.map((l) => l.status);
+    expect(statuses[0]).toBe('failed');
+    expect(statuses).not.toContain('loading');
+    expect(seen.last()).toEqual({ status: 'ready', value: ['snapshot', '#4'], stale: false });
+  });
+
+  it('leaves a page without a first view its loading state', async () => {
+    const { snapshot, live } = stream();
+    const seen = watch(live.pipe(shownAfter<Trail>({ status: 'loading' })));
+    expect(seen.seen).toEqual([{ status: 'loading' }]);
+    snapshot.answer({ success: true, data: ['snapshot'], seq: 3 });
+    await flush();
+    expect(seen.last()).toEqual({ status: 'ready', value: ['snapshot'], stale: true });
   });
 });

@@ -5,6 +5,7 @@ import {
   defer,
   distinctUntilChanged,
   EMPTY,
+  filter,
   finalize,
   Observable,
   ReplaySubject,
@@ -29,6 +30,17 @@ export type Live<T> =
   | { status: 'ready'; value: T; stale: boolean }
   /** The snapshot could not be loaded (it is retried); code and msg of the last failure. */
   | { status: 'failed'; code: number; msg: string };
+
+/**
+ * A live stream as a page sees it that already shows `first` (the first view the page came with): the stream's
+ * 'loading' (it has nothing yet, its snapshot is on the way) is no news there, so the page keeps what it shows
+ * instead of blanking it to a skeleton until the snapshot comes (on a drawn page, a whole new page to build).
+ * A stream never goes back to 'loading' once it has a value, so only that first moment is skipped.
+ */
+export const shownAfter =
+  <T>(first: Live<T>) =>
+  (live$: Observable<Live<T>>): Observable<Live<T>> =>
+    first.status === 'ready' ? live$.pipe(filter((live) => live.status !== 'loading')) : live$;
 
 /** A poll's answer: the snapshot with its ETag, or a 304 (unchanged since the ETag sent). */
 export type PollResult<T> =

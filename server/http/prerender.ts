@@ -13,8 +13,11 @@ export interface DrawEntry {
   envelope: unknown;
 }
 
-/** Draws the page at `url` from its first view's answers: the HTML that goes inside #app. */
-export type DrawPage = (url: string, entries: DrawEntry[]) => Promise<string>;
+/**
+ * Draws the page at `url` from its first view's answers as at the instant `at` (ms, every clock in it tells that
+ * time): the HTML that goes inside #app.
+ */
+export type DrawPage = (url: string, entries: DrawEntry[], at: number) => Promise<string>;
 
 /** Where the drawing's build sits for a static dir: beside it, its name plus `-ssr`. */
 export const ssrDirOf = (staticDir: string) => `${resolve(staticDir)}-ssr`;

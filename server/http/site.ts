@@ -140,16 +140,19 @@ export async function installSite(app: FastifyInstance) {
 
   async function drawnPage(url: string, view: FirstView) {
     let drawn = '';
+    const at = Date.now();
     if (draw) {
       try {
-        drawn = await draw(url, JSON.parse(view.json));
+        drawn = await draw(url, JSON.parse(view.json), at);
       } catch (err) {
         app.log.warn({ err, url }, 'first paint not drawn');
       }
     }
-    const html = (index ?? '').replace(
-      APP_MARK,
-      () => `<div id="app">${drawn}</div>${view.island}`,
+    // The instant the drawing tells: the client hydrates it held at the same one (src/main.tsx).
+    const html = (index ?? '').replace(APP_MARK, () =>
+      drawn === ''
+        ? `${APP_MARK}${view.island}`
+        : `<div id="app" data-drawn-at="${at}">${drawn}</div>${view.island}`,
     );
     return drawn === '' ? html : codeAfterPaint(html);
   }

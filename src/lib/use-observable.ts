@@ -7,7 +7,15 @@ import type { Observable } from 'rxjs';
  * observable for as long as the component is mounted; pass a stable observable (a module constant
  * or a memoised one), since a new one means a new subscription.
  */
-export function useObservable<T>(observable: Observable<T>, initial: T): T {
+export function useObservable<T>(
+  observable: Observable<T>,
+  initial: T,
+  /**
+   * What the server's drawing of the page showed, where this browser's `initial` may differ (a setting kept in local
+   * storage): the hydration reads it, so the first render agrees with the drawing, and the value follows at once.
+   */
+  drawn: { value: T } | null = null,
+): T {
   // `initial` only seeds a new store; reading it afresh each render would reset the value.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   const store = useMemo(() => {
@@ -29,5 +37,9 @@ export function useObservable<T>(observable: Observable<T>, initial: T): T {
       snapshot: () => latest,
     };
   }, [observable]);
-  return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  return useSyncExternalStore(
+    store.subscribe,
+    store.snapshot,
+    drawn ? () => drawn.value : store.snapshot,
+  );
 }

@@ -101,8 +101,15 @@ describe('the first paint of / and a live room', () => {
 });
 
 /** Opens `path` with the client's entry held back a moment, so the test acts on the drawing before the takeover. */
-async function openDrawn(viewport: { width: number; height: number }, path: string) {
+async function openDrawn(
+  viewport: { width: number; height: number },
+  path: string,
+  stored: Record<string, string> = {},
+) {
   const ctx = await browser.newContext({ viewport });
+  await ctx.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, stored);
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   let release = () => {};
@@ -122,6 +129,69 @@ async function openDrawn(viewport: { width: number; height: number }, path: stri
     });
   return { ctx, page, errors, clientIn, release };
 }
+
+describe('the takeover', () => {
+  // Settings the drawing cannot know (it reads no viewer's storage): they follow the hydration, never break it.
+  const stored = {
+    'qiulive.room.barrage': JSON.stringify({ on: false, density: 'high', opacity: 0.5 }),
+    'qiulive.room.spoilerGuard': '0',
+    'qiulive:goal-sound': '1',
+  };
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    it(`hydrates the drawing in place, with no mismatch, at ${viewport.width} px`, async () => {
+      for (const { path } of pages()) {
+        const { ctx, page, errors, clientIn, release } = await openDrawn(viewport, path, stored);
+        // A part that does not match the drawing is logged by the hydration (src/main.tsx).
+        const logged: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') logged.push(m.text());
+        });
+        expect(await clientIn()).toBe(false);
+        // Every drawn element, with its parent; at the takeover, the roots of those no longer in the page.
+        await page.evaluate(() => {
+          const app = document.getElementById('app') as HTMLElement;
+          // Not the resource hints React draws inline (<link rel=preload>): the client's are in <head>.
+          const drawn = [...app.querySelectorAll('*')]
+            .filter((el) => el.tagName !== 'LINK')
+            .map((el) => [el, el.parentElement] as const);
+          const w = window as unknown as { replaced: Promise<string[]>; drawnCount: number };
+          w.drawnCount = drawn.length;
+          w.replaced = new Promise((resolve) =>
+            window.addEventListener('qiulive:takeover', () =>
+              resolve(
+                drawn
+                  .filter(([el, parent]) => !el.isConnected && parent?.isConnected)
+                  .map(([el]) => (el as HTMLElement).dataset.testid ?? el.tagName),
+              ),
+            ),
+          );
+        });
+        release();
+        const replaced = await page.evaluate(
+          () => (window as unknown as { replaced: Promise<string[]> }).replaced,
+        );
+        const drawnCount = await page.evaluate(
+          () => (window as unknown as { drawnCount: number }).drawnCount,
+        );
+        expect(drawnCount, path).toBeGreaterThan(100);
+        // Hydrated, not replaced: the drawing's elements are the client's. Only the board's rows beyond the window
+        // go (the drawing has a desk's screen of them; the virtual list keeps the window's).
+        expect(
+          replaced.filter((name) => name !== 'DIV' || path !== '/football'),
+          path,
+        ).toEqual([]);
+        expect(replaced.length, path).toBeLessThan(drawnCount / 4);
+        await takenOver(page);
+        expect(errors, path).toEqual([]);
+        expect(logged, path).toEqual([]);
+        await ctx.close();
+      }
+    });
+  }
+});
 
 describe('before the takeover', () => {
   for (const viewport of [

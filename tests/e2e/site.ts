@@ -29,15 +29,13 @@ export async function openPage(browser: Browser, site: Site, token?: string) {
 }
 
 /**
- * Waits until the client has taken the page over from the server's drawing (FIRST_PAINT=drawn: / and a live room):
- * its header is then React's (the drawing's elements carry no fiber). Taps and typing before it are held and done
- * again (public/after-paint.js); what the client's code must be running for (going offline, say) waits for this.
+ * Waits until the client has taken the page over (hydrated the server's drawing, FIRST_PAINT=drawn: /, /football and
+ * a live room, or rendered it afresh): the page's takeover signal marks <html> (src/lib/takeover.tsx). Taps and typing
+ * before it are held and done again (public/after-paint.js); what the client's code must be running for (going
+ * offline, say) waits for this.
  */
 export function takenOver(page: Page) {
-  return page.waitForFunction(() => {
-    const header = document.querySelector('[data-testid="site-header"]');
-    return header !== null && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
-  });
+  return page.waitForFunction(() => document.documentElement.dataset.takeover === 'done');
 }
 
 /**

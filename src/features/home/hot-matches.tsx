@@ -11,7 +11,7 @@ import type { Live } from '../../../streams/snapshot';
 import { Crest } from '../../components/crest';
 import { Icon } from '../../components/icons';
 import { peekFirstView } from '../../lib/first-view';
-import { useObservable } from '../../lib/use-observable';
+import { useLive } from '../../lib/use-live';
 import { LiveMinute } from '../scores/board/live-minute';
 import { kickoffText } from '../scores/board/row-cells';
 import { rowLabels } from '../scores/row-labels';
@@ -104,7 +104,7 @@ const HotMatchCard = memo(function HotMatchCard({ match }: { match: HotMatch }) 
 
 export function HotMatches() {
   const [first] = useState(firstStrip);
-  const live = useObservable(hotMatches$, first);
+  const live = useLive(hotMatches$, first);
   const strip = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * 600, behavior: 'smooth' });

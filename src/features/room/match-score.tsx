@@ -11,7 +11,7 @@ import { type CentreHeader, matchCentre$ } from '../../../streams/match-centre';
 import { spoilerGuard } from '../../../streams/spoiler-guard';
 import { useObservable } from '../../lib/use-observable';
 import { LiveMinute } from '../scores/board/live-minute';
-import { scoreHoldMs, setSpoilerGuard, spoilerGuardOn$ } from './spoiler';
+import { DRAWN_SPOILER_GUARD, scoreHoldMs, setSpoilerGuard, spoilerGuardOn$ } from './spoiler';
 
 type ScoreRow = TypedMatchItem | CentreHeader;
 
@@ -72,7 +72,7 @@ export function MatchScore({ match }: { match: TypedMatchItem }) {
 
 /** The 防剧透 switch. */
 export function SpoilerSwitch() {
-  const on = useObservable(spoilerGuardOn$, spoilerGuardOn$.value);
+  const on = useObservable(spoilerGuardOn$, spoilerGuardOn$.value, DRAWN_SPOILER_GUARD);
   return (
     <label
       className="flex cursor-pointer items-center gap-1.5 text-xs text-neutral-500"

@@ -12,6 +12,9 @@ function storedSwitch(): boolean {
   }
 }
 
+/** What the server's drawing of a room shows (it reads no viewer's storage): the switch's default, on. */
+export const DRAWN_SPOILER_GUARD = { value: true };
+
 /** Whether the score waits for the video. */
 export const spoilerGuardOn$ = new BehaviorSubject<boolean>(storedSwitch());
 

@@ -1,5 +1,5 @@
-// What the room page reads: room$(id) through useObservable, the play URLs fetched when a push turns the room
-// live (the push has none), the welcome line of entering, and who the viewer is.
+// What the room page reads: room$(id) through useLive (shown from its first view), the play URLs fetched when a push
+// turns the room live (the push has none), the welcome line of entering, and who the viewer is.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import type { Live } from '../../../streams/snapshot';
 import { enterRoom } from '../../api/chat';
 import { peekFirstView } from '../../lib/first-view';
 import { callQuery } from '../../lib/query';
+import { useLive } from '../../lib/use-live';
 import { useObservable } from '../../lib/use-observable';
 import { currentSession, select } from '../user/session';
 
@@ -26,7 +27,7 @@ function firstRoom(roomId: number): Live<RoomView> {
 
 export function useRoom(roomId: number): Live<RoomView> {
   const stream = useMemo(() => room$(roomId), [roomId]);
-  return useObservable(stream, firstRoom(roomId));
+  return useLive(stream, firstRoom(roomId));
 }
 
 /** The room's play URLs: the snapshot's, or fetched once the room turns live by a push. */

@@ -1,10 +1,16 @@
 // The barrage switch and its settings popover (density, opacity) under the video.
 import { useState } from 'react';
 import { useObservable } from '../../../lib/use-observable';
-import { type BarrageDensity, barrageSettings$, densityLabel, setBarrage } from './settings';
+import {
+  type BarrageDensity,
+  barrageSettings$,
+  DRAWN_BARRAGE,
+  densityLabel,
+  setBarrage,
+} from './settings';
 
 export function BarrageControls() {
-  const settings = useObservable(barrageSettings$, barrageSettings$.value);
+  const settings = useObservable(barrageSettings$, barrageSettings$.value, DRAWN_BARRAGE);
   const [open, setOpen] = useState(false);
   return (
     <div className="relative flex items-center gap-2 text-xs">

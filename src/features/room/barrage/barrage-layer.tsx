@@ -6,10 +6,10 @@ import type { RoomLine } from '../../../../streams/live-room';
 import { useObservable } from '../../../lib/use-observable';
 import { barrageStyles, useCatalogue } from '../catalogues';
 import { flightMs, freeLane, LANE_HEIGHT, laneCount, laneFreeAfter } from './lanes';
-import { barrageSettings$, densityCap } from './settings';
+import { barrageSettings$, DRAWN_BARRAGE, densityCap } from './settings';
 
 export function BarrageLayer({ lines }: { lines: RoomLine[] }) {
-  const settings = useObservable(barrageSettings$, barrageSettings$.value);
+  const settings = useObservable(barrageSettings$, barrageSettings$.value, DRAWN_BARRAGE);
   const styles = useCatalogue(barrageStyles);
   const colours = useMemo(() => new Map((styles ?? []).map((s) => [s.id, s.color])), [styles]);
   const stage = useRef<HTMLDivElement>(null);

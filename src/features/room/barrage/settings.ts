@@ -16,6 +16,8 @@ export const densityLabel: Record<BarrageDensity, string> = { low: '少', mid: '
 
 const KEY = 'qiulive.room.barrage';
 export const defaultBarrage: BarrageSettings = { on: true, density: 'mid', opacity: 0.9 };
+/** What the server's drawing of a room shows (it reads no viewer's storage): the defaults. */
+export const DRAWN_BARRAGE = { value: defaultBarrage };
 
 /** Stored settings, each field checked (a stale or hand-edited value falls back to its default). */
 export function parseBarrageSettings(raw: string | null): BarrageSettings {

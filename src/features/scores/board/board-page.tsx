@@ -7,7 +7,7 @@ import { type Board, board$, boardOf } from '../../../../streams/board';
 import type { Live } from '../../../../streams/snapshot';
 import { Icon } from '../../../components/icons';
 import { peekFirstView } from '../../../lib/first-view';
-import { useObservable } from '../../../lib/use-observable';
+import { useLive } from '../../../lib/use-live';
 import {
   byCompetition,
   competitionsOf,
@@ -237,7 +237,7 @@ function ScoreList({ type, board, stale }: { type: MatchType; board: Board; stal
 export function ScoreBoardPage({ type }: { type: MatchType }) {
   const stream = useMemo(() => board$(type), [type]);
   const [first] = useState(() => firstBoard(type));
-  const live = useObservable(stream, first);
+  const live = useLive(stream, first);
   return (
     <div className="mx-auto w-content lg:py-5">
       <style>{flashKeyframes}</style>

@@ -2,6 +2,7 @@
 // click anywhere on a row outside its buttons and links opens the match centre. A long list (the day's board,
 // 300+ matches) is virtualised against the window: only the rows on screen and a few either side are in the
 // DOM, each measured as it renders (a phone row is taller than a desk row, an opened odds line taller still).
+import { useHydrated } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { MatchType } from '../../../../contract/events';
@@ -66,7 +67,10 @@ export function MatchRows({
 /** Rows beyond the screen, either side, kept rendered so a quick flick shows rows, not blank space. */
 const OVERSCAN = 8;
 
-/** The server's drawing (src/prerender.tsx) knows no window: rows enough for a phone's or a desk's first screen. */
+/**
+ * The server's drawing (src/prerender.tsx) knows no window: rows enough for a phone's or a desk's first screen, the
+ * same rows the client's hydration of it renders.
+ */
 const SERVER_RECT = { width: 1280, height: 1000 };
 
 /**
@@ -83,6 +87,7 @@ function WindowRows({
   render(id: number): ReactNode;
 }) {
   const list = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   // Where the list starts on the page: the virtualiser counts the window's scroll from there.
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -101,10 +106,8 @@ function WindowRows({
     scrollMargin: margin,
     getItemKey: (i) => ids[i] ?? i,
     // The first render already fills the screen (no empty frame before the first measurement).
-    initialRect:
-      typeof window === 'undefined'
-        ? SERVER_RECT
-        : { width: window.innerWidth, height: window.innerHeight },
+    // The server's rows while the drawing is drawn and hydrated (the same rows on both sides), the window's after.
+    initialRect: hydrated ? { width: window.innerWidth, height: window.innerHeight } : SERVER_RECT,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
