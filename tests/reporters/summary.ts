@@ -22,7 +22,8 @@ export default class SummaryReporter implements Reporter {
       times.push({
         file: module.relativeModuleId,
         project: module.project.name,
-        seconds: (d.duration + d.collectDuration + d.setupDuration + d.environmentSetupDuration) / 1000,
+        seconds:
+          (d.duration + d.collectDuration + d.setupDuration + d.environmentSetupDuration) / 1000,
       });
     }
     count.failed += unhandledErrors.length;
