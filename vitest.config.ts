@@ -11,6 +11,16 @@ const postgresOnlyTests = [
   'tests/server/board-cluster.test.ts',
   'tests/server/api-sports-failover.test.ts',
 ];
+/**
+ * Suites whose subject is not the database (image bombs in the worker pool, a solver against 200 captcha pictures)
+ * or is the embedded one itself: run once, on PGlite. They were the two projects' slowest files, ~6 min of worker
+ * time on both engines; the captcha's and the upload's storage run on both in their own suites.
+ */
+const engineFreeTests = [
+  'tests/server/upload-bomb.test.ts',
+  'tests/server/captcha-solver.test.ts',
+  'tests/server/pglite-data-dir.test.ts',
+];
 const postgres = process.env.TEST_DATABASE_URL;
 // expect.poll's default gives up after 1 s. On a loaded 2-core machine a new tab's socket join, a
 // snapshot or a page's first load can take longer, so a poll waits for the event as long as a
@@ -75,6 +85,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 ...SHARED_MODULES,
                 include: serverTests,
+                exclude: engineFreeTests,
                 env: { QIULIVE_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

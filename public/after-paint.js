@@ -162,7 +162,12 @@
         if (el && 'value' in el) type(el, value);
       }
       const focus = focused && find(focused);
-      if (focus instanceof HTMLElement) focus.focus();
+      if (focus instanceof HTMLElement) {
+        // A hydrated box is the one the reader focused: focused again, the client hears of it (a box that opens its
+        // suggestions on focus).
+        if (document.activeElement === focus) focus.blur();
+        focus.focus();
+      }
       const under = pointer && document.elementFromPoint(pointer.x, pointer.y);
       if (under && app.contains(under)) {
         // Both kinds: a handler may listen for pointer enter (React's onPointerEnter) or mouse enter.
