@@ -86,6 +86,7 @@ export default defineConfig({
                 ...SHARED_MODULES,
                 include: serverTests,
                 exclude: engineFreeTests,
+                globalSetup: ['tests/setup/postgres-template.ts'],
                 env: { QIULIVE_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -28,7 +28,8 @@ async function freshPostgres(): Promise<{ database: Database; drop(): Promise<vo
   const name = `qiulive_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (tests/setup/postgres-template.ts).
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
