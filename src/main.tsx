@@ -33,8 +33,7 @@ const mount = () => startTransition(() => createRoot(container).render(app(true)
 /**
  * The server's drawing of this page (src/prerender.tsx: the same components, from the same first view, at the instant
  * `data-drawn-at`) is hydrated rather than replaced: its elements stay, React only attaches to them, so the takeover
- * is no new page for the browser to build and restyle (issue 25: that replacement was a phone's longest task, ~0.7 s
- * under Lighthouse's throttle). Not a drawing that the viewer's own settings change (after-paint.js hid it: the board
+ * builds no second page for the browser to lay out and paint again. Not a drawing that the viewer's own settings change (after-paint.js hid it: the board
  * with a stored filter or pins) — the client draws that one afresh, as it does a page drawn by a template (an article).
  */
 function drawnInstant(): number | null {
@@ -52,8 +51,11 @@ const hydrate = (at: number) => () => {
   router.ssr = { manifest: undefined };
   // The page tells the takeover once its part is hydrated (src/lib/takeover.tsx). A part that does not match the
   // drawing is rendered afresh by React; its error names where, for the test that keeps them at none.
-  hydrateRoot(container, app(false), {
-    onRecoverableError: (error, info) => console.error(error, info.componentStack),
+  // In a transition, as the fresh render: the root's hydration too yields to the browser between slices.
+  startTransition(() => {
+    hydrateRoot(container, app(false), {
+      onRecoverableError: (error, info) => console.error(error, info.componentStack),
+    });
   });
 };
 
