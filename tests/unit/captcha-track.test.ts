@@ -129,12 +129,15 @@ describe('judgeTrack refuses a script', () => {
   });
 
   it('refuses too few samples, time running back, and wandering to and fro', () => {
-    expect(
-      judge(
-        humanTrack(150, 700).filter((_, i, a) => i % 8 === 0 || i === a.length - 1),
-        150,
-      ),
-    ).toMatchObject({ ok: false });
+    // A drag thinned to one sample fewer than the rule asks, first and last kept (every 8th of a
+    // random track was sometimes exactly enough and passed).
+    const full = humanTrack(150, 700);
+    const few = TRACK_RULES.minSamples - 1;
+    const sparse = Array.from(
+      { length: few },
+      (_, i) => full[Math.round((i * (full.length - 1)) / (few - 1))] as TrackPoint,
+    );
+    expect(judge(sparse, 150)).toEqual({ ok: false, reason: 'too few samples' });
     const back = humanTrack(150, 700);
     [back[3], back[4]] = [back[4] as TrackPoint, back[3] as TrackPoint];
     expect(judge(back, 150)).toEqual({ ok: false, reason: 'time goes back' });
