@@ -17,7 +17,10 @@ const contextOptions = {
   locale: 'zh-CN',
   timezoneId: 'Asia/Shanghai',
   viewport: { width: 1440, height: 900 },
-};
+  // The pages' endless pulses and spinners stop (src/styles.css): each kept an idle page's software compositor
+  // at about an eighth of a core, and a test holds several pages open while it waits for pushes.
+  reducedMotion: 'reduce',
+} as const;
 
 export interface Browser {
   /** A context shared by a suite's simple checks. */
