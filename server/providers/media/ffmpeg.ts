@@ -4,6 +4,20 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Binaries that printed their version once in this process. Every app built (a test suite builds dozens) asked
+ * ffmpeg again, ~150 ms of spawnSync each on the event loop; a binary that answered keeps answering.
+ */
+const answered = new Set<string>();
+
+const works = (file: string) => {
+  if (answered.has(file)) return true;
+  // A binary that cannot even print its version (broken install) counts as missing.
+  const ok = spawnSync(file, ['-version'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+  if (ok) answered.add(file);
+  return ok;
+};
+
 /** The ffmpeg binary to use: the configured path, the first on PATH for 'auto', or null (off / not found). */
 export function findFfmpeg(setting: string, envPath = process.env.PATH ?? ''): string | null {
   if (setting === 'off') return null;
@@ -17,9 +31,7 @@ export function findFfmpeg(setting: string, envPath = process.env.PATH ?? ''): s
   for (const file of candidates) {
     try {
       accessSync(file, constants.X_OK);
-      // A binary that cannot even print its version (broken install) counts as missing.
-      if (spawnSync(file, ['-version'], { stdio: 'ignore', timeout: 5000 }).status === 0)
-        return file;
+      if (works(file)) return file;
     } catch {
       // not here; try the next
     }
