@@ -3,18 +3,38 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { seedDemoData } from '../../server/db/seed';
-import { startTestApp, type TestApp } from '../server/harness';
+import { openTestDatabase, startTestApp, type TestApp } from '../server/harness';
 import type { Browser } from './browser';
 
 export interface Site extends TestApp {
   url: string;
 }
 
+/**
+ * The demo data a new user sees, seeded once a worker through the real services (~2.5 s, most of it the
+ * community's posts, comments and likes) and dumped: later sites start from the dump. Its times are those of
+ * that first seed, at most one e2e run old; nothing in the demo expires.
+ */
+let demoDataDir: Promise<Blob> | undefined;
+function demoData() {
+  demoDataDir ??= (async () => {
+    const { database, pglite } = await openTestDatabase();
+    await seedDemoData(database.db);
+    if (!pglite) throw new Error('the e2e sites run on PGlite');
+    const dump = await pglite.dumpDataDir('gzip');
+    await database.close();
+    return dump;
+  })();
+  return demoDataDir;
+}
+
 /** `env`: settings beyond the defaults (a sped-up feed, say). */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const t = await startTestApp({ env: { STATIC_DIR: inject('clientDist'), ...env } });
-  // The site as `npm start` serves it: with the demo data a new user sees.
-  await seedDemoData(t.database.db);
+  // The site as `npm start` serves it: the demo data seeded before the app starts.
+  const t = await startTestApp({
+    env: { STATIC_DIR: inject('clientDist'), ...env },
+    dataDir: await demoData(),
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, url: `http://127.0.0.1:${port}` };

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Env, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
+import { pgliteOptions } from '../../server/db/pglite-options';
 import { type KvStore, MemoryKvStore } from '../../server/stores/kv';
 import { RedisKvStore } from '../../server/stores/redis-kv';
 
@@ -42,12 +43,18 @@ async function freshPostgres(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-export async function openTestDatabase() {
-  if (testEngine() === 'postgres') return freshPostgres();
-  const template = await readFile(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+/**
+ * A fresh database: on PostgreSQL a copy of the run's template; on PGlite the migrated template, or `dataDir`
+ * (a dump of one) when given. `pglite` is the embedded instance (to dump it), null on PostgreSQL.
+ */
+export async function openTestDatabase(dataDir?: Blob) {
+  if (testEngine() === 'postgres') return { ...(await freshPostgres()), pglite: null };
+  const template = dataDir ?? new Blob([await readFile(inject('pgliteTemplate'))]);
+  // With the server's own settings (16 MB of shared buffers, not PGlite's 128 MB touched at start): as
+  // `npm start` runs, and it starts in ~0.7 s instead of ~1.2 s.
+  const pglite = await PGlite.create({ loadDataDir: template, ...pgliteOptions() });
   const database = await openDatabase({ pglite });
-  return { database, drop: async () => {} };
+  return { database, drop: async () => {}, pglite };
 }
 
 /**
@@ -65,10 +72,16 @@ export interface TestAppOptions {
   env?: Env;
   /** Extra routes registered before the app is ready (to exercise the route helper itself). */
   extend?(app: FastifyInstance): void;
+  /** A PGlite data dir to start from instead of the migrated template (the e2e sites' demo-seeded one). */
+  dataDir?: Blob;
 }
 
-export async function startTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function startTestApp({
+  env = {},
+  extend,
+  dataDir,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
