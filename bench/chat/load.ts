@@ -10,7 +10,7 @@
 import { nowUs } from '../fanout/clock';
 import { Histogram } from '../fanout/histogram';
 import { decodeCounts, LeanSocket } from '../fanout/lean-socket';
-import { type FromLoad, stampOf, type ToLoad } from './messages';
+import { type FromLoad, indexOf, stampOf, type ToLoad } from './messages';
 
 interface ChatEvent {
   type: string;
@@ -19,6 +19,8 @@ interface ChatEvent {
 
 const send = (m: FromLoad) => process.send?.(m);
 let latency = new Histogram();
+let windows: Histogram[] = [];
+let windowMessages = 1;
 /** seen[client][id - firstId] = 1 once that message reached that client. */
 let seen: Uint8Array[] = [];
 /** The indexes of the clients that connected (a failed one is a connect failure, not a loss). */
@@ -33,15 +35,20 @@ let frames = 0;
 let cpuMark = process.cpuUsage();
 let parsedMark = 0;
 
-/** Each decoded event's send stamp, read from its text once (the decoded batch is shared by identical frames). */
-const stamps = new WeakMap<ChatEvent, number>();
+/**
+ * Each decoded event's send stamp and window, read from its text once (the decoded batch is shared by identical
+ * frames).
+ */
+const stamps = new WeakMap<ChatEvent, { stamp: number; window: Histogram | undefined }>();
 function stampOfEvent(event: ChatEvent) {
-  let stamp = stamps.get(event);
-  if (stamp === undefined) {
-    stamp = stampOf(event.data.content);
-    stamps.set(event, stamp);
+  let known = stamps.get(event);
+  if (known === undefined) {
+    const w = Math.floor(indexOf(event.data.content) / windowMessages);
+    if (Number.isInteger(w) && w >= 0) windows[w] ??= new Histogram();
+    known = { stamp: stampOf(event.data.content), window: windows[w] };
+    stamps.set(event, known);
   }
-  return stamp;
+  return known;
 }
 
 async function connect(url: string, channel: string, index: number): Promise<void> {
@@ -62,7 +69,11 @@ async function connect(url: string, channel: string, index: number): Promise<voi
     const i = event.data.id - firstId;
     const mine = seen[index];
     if (!mine || i < 0 || i >= span) return;
-    if (!mine[i]) latency.record(at - stampOfEvent(event));
+    if (!mine[i]) {
+      const { stamp, window } = stampOfEvent(event);
+      latency.record(at - stamp);
+      window?.record(at - stamp);
+    }
     mine[i] = 1;
   };
   socket.on('event', (args) => {
@@ -116,6 +127,8 @@ process.on('message', async (m: ToLoad) => {
       span = m.span;
       seen = seen.map(() => new Uint8Array(span));
       latency = new Histogram();
+      windows = [];
+      windowMessages = m.windowMessages;
       disconnects = 0;
       frames = 0;
       cpuMark = process.cpuUsage();
@@ -145,6 +158,7 @@ process.on('message', async (m: ToLoad) => {
           frames,
           framesParsed: decodeCounts().parsed - parsedMark,
           latency: latency.toData(),
+          windows: Array.from(windows, (w) => (w ?? new Histogram()).toData()),
           cpuUserMs: cpu.user / 1000,
           cpuSystemMs: cpu.system / 1000,
         },

@@ -28,8 +28,11 @@ export type FromServer =
 
 export type ToLoad =
   | { t: 'connect'; url: string; channel: string; count: number; concurrency: number }
-  /** Forget what arrived so far; ids of the next phase are counted from `firstId`. */
-  | { t: 'reset'; firstId: number; span: number }
+  /**
+   * Forget what arrived so far; ids of the next phase are counted from `firstId`. Latencies are also kept per
+   * window of `windowMessages` messages by send order (the text's index), to tell a slow start from a slow run.
+   */
+  | { t: 'reset'; firstId: number; span: number; windowMessages: number }
   | { t: 'collect'; ids: number[] }
   /** How many deliveries have arrived so far this phase (the drain waits until they stop). */
   | { t: 'progress' }
@@ -53,6 +56,8 @@ export interface LoadReport {
   /** Of the frames, how many were decoded; the rest matched an identical frame decoded just before. */
   framesParsed: number;
   latency: HistogramData;
+  /** The same latencies by send window (see reset). */
+  windows: HistogramData[];
   cpuUserMs: number;
   cpuSystemMs: number;
 }
@@ -70,3 +75,5 @@ export type FromLoad =
  */
 export const stampOf = (content: string) => Number(/ (\d+)$/.exec(content)?.[1] ?? Number.NaN);
 export const stamped = (sentUs: number, n: number) => `第${n}条 ${sentUs}`;
+/** The message's index in its phase's send order, from the same text. */
+export const indexOf = (content: string) => Number(/^第(\d+)条/.exec(content)?.[1] ?? Number.NaN);

@@ -62,6 +62,8 @@ export async function talk(
   tokens: string[],
   rate: number,
   seconds: number,
+  /** Talkers go on from this one, as if the phase before had not stopped (nobody talks twice in a second). */
+  firstTalker = 0,
 ): Promise<SendReport> {
   const total = Math.round(rate * seconds);
   const intervalMs = 1000 / rate;
@@ -76,7 +78,7 @@ export async function talk(
     const wait = start + n * intervalMs - performance.now();
     if (wait > 0) await sleep(wait);
     const sentUs = startUs + Math.round(n * intervalMs * 1000);
-    const token = tokens[n % tokens.length]!;
+    const token = tokens[(firstTalker + n) % tokens.length]!;
     pending.push(
       post(
         `${url}/gw/api/chat/msg`,

@@ -101,7 +101,9 @@ function setUpInChild(dataDir: string) {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Connections stay open through a minute's lull (pg-pool closes them after 10 s by default): a room that goes
+  // quiet and busy again should not pay new backends and the session lookup's plans again at its next burst.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 60_000 });
   // An idle connection killed by the server (restart, failover) must not crash the process:
   // the pool drops it and the next query opens a new one.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));

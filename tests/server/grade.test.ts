@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
 import { channels } from '../../contract/events';
-import { chinaDayStart } from '../../contract/format/china-day';
+import { chinaDay, chinaDayStart } from '../../contract/format/china-day';
 import { levelOf, sourceRules, thresholdOf } from '../../contract/grade';
 import { experienceEvents, rooms, userExperience, users } from '../../server/db/schema';
 import { backfillExperience } from '../../server/db/seed/grade';
@@ -42,6 +42,11 @@ const dataOf = <T = Record<string, unknown>>(res: { json(): unknown }) =>
 const db = () => t.database.db;
 
 /** Noon, China time, `days` after 2026-03-02. */
+/**
+ * 04:00 China time today: tests that move the clock on by minutes or hours start here, so that a run late in the
+ * China evening (from 15:00 UTC) does not cross midnight into a new day's caps.
+ */
+const earlyToday = () => chinaDayStart(chinaDay(Date.now())) + 4 * 3_600_000;
 const chinaNoon = (days: number) => chinaDayStart('2026-03-02') + 4 * 3_600_000 + days * 86_400_000;
 
 async function experienceOf(userId: number) {
@@ -98,7 +103,7 @@ afterAll(async () => {
 
 describe(`levels (${testEngine()})`, () => {
   it('derives users.level from experience and pushes level.up on the user channel', async () => {
-    now = Date.now();
+    now = earlyToday();
     const fan = await createUserWithSession(db());
     const socket = await connectClient(t.url, fan.token);
     sockets.push(socket);
@@ -144,7 +149,7 @@ describe(`levels (${testEngine()})`, () => {
   });
 
   it('credits a real chat line and caps chat experience per China day', async () => {
-    now = Date.now();
+    now = earlyToday();
     const fan = await createUserWithSession(db());
     const sent = await postJson(t.app, '/api/chat/msg', { roomId, content: '好球！' }, fan.token);
     expect(codeOf(sent)).toBe(200);
@@ -164,7 +169,7 @@ describe(`levels (${testEngine()})`, () => {
   });
 
   it('credits many chat lines of many users in one batch: each ref once, each user capped, levels raised', async () => {
-    now = Date.now();
+    now = earlyToday();
     const a = await createUserWithSession(db());
     const b = await createUserWithSession(db(), { level: 8 });
     // a: the whole day's cap and two lines past it, interleaved with b's lines; b starts at Lv.8's threshold.
@@ -194,7 +199,7 @@ describe(`levels (${testEngine()})`, () => {
   });
 
   it('credits a gift by its value through POST /pay/gift (once per idempotent retry), capped', async () => {
-    now = Date.now();
+    now = earlyToday();
     const fan = await createUserWithSession(db());
     await fund(t.app.ctx, fan.user.id, 1_000_000);
     const key = newKey();
@@ -211,7 +216,7 @@ describe(`levels (${testEngine()})`, () => {
   });
 
   it('credits watch minutes of a logged-in socket watching a live room, per user and capped', async () => {
-    now = Date.now();
+    now = earlyToday();
     const fan = await createUserWithSession(db());
     const tracker = watchTrackerOf(t.app);
     const tab1 = await connectClient(t.url, fan.token);
@@ -250,7 +255,7 @@ describe(`levels (${testEngine()})`, () => {
   });
 
   it('does not count an off-air room’s page as watching', async () => {
-    now = Date.now();
+    now = earlyToday();
     const fan = await createUserWithSession(db());
     const idle = await createUserWithSession(db(), { isAnchor: 1 });
     const [room] = await db()
@@ -361,7 +366,7 @@ describe(`tasks and POST /api/task/reward (${testEngine()})`, () => {
   });
 
   it('sees follows of anchors today, a changed nickname and real-name verification', async () => {
-    now = Date.now();
+    now = earlyToday();
     const fan = await createUserWithSession(db());
     expect(await taskOf(fan, 'daily-follow')).toMatchObject({ state: 'todo' });
     await db().execute(
@@ -381,7 +386,7 @@ describe(`tasks and POST /api/task/reward (${testEngine()})`, () => {
   });
 
   it('pays a 球票 reward once as 系统赠送 when ten claims arrive at once, the ledger balanced', async () => {
-    now = Date.now();
+    now = earlyToday();
     const fan = await createUserWithSession(db(), { realNameStatus: 1 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
