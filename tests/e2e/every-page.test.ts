@@ -21,7 +21,7 @@ import { BB_LIVE, LIVE_HOT, loadWorld } from '../server/match-centre-world';
 import { clipsSettled, finishedBroadcast } from '../server/playback-world';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
-import { type Site, startSite } from './site';
+import { picturesSettled, type Site, startSite } from './site';
 
 let site: Site;
 let browser: Browser;
@@ -165,12 +165,8 @@ describe.each(Object.entries(viewports))('every page at the %s width', (_, optio
     errors = [];
     await page.goto(site.url + url, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-layout]').first().waitFor();
-    // Pictures that have started to load finish (or fail) before they are judged.
-    await page
-      .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
-        timeout: 10_000,
-      })
-      .catch(() => undefined);
+    // Every picture, the lazy ones below the fold included, loads (or fails) before it is judged.
+    await picturesSettled(page);
     const width = options.viewport?.width ?? 0;
     expect([...(await problemsOf(page, width)), ...errors], url).toEqual([]);
   };

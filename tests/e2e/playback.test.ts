@@ -16,7 +16,7 @@ import { clipsSettled, finishedBroadcast, type PlaybackWorld } from '../server/p
 import { getAs } from '../server/profile-fixtures';
 import { createUserWithSession } from '../server/users';
 import { type Browser, openBrowser } from './browser';
-import { openPage, type Site, startSite } from './site';
+import { openPage, picturesSettled, type Site, startSite } from './site';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-playback';
 const PRICE = 3;
@@ -245,11 +245,7 @@ describe('the playback pages on a phone and a desktop', () => {
       }
       if (testId === 'playback-list') await page.getByTestId('replay-card').first().waitFor();
       if (testId === 'replay-page') await page.getByTestId('vod-player').waitFor();
-      await page
-        .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
+      await picturesSettled(page);
       const width = viewports[device].viewport.width;
       const problems = await page.evaluate((width) => {
         const out: string[] = [];

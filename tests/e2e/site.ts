@@ -72,3 +72,22 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Waits (at most 10 s) until every picture of the page has loaded or failed, so that each can be judged. A lazy
+ * picture below the fold would never start in a browser that does not scroll: it is made eager first, so it is
+ * judged too, and the wait does not run out its time on it (six pages of every-page spent 10 s each doing so).
+ */
+export async function picturesSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((img) => {
+          if (img.loading === 'lazy') img.loading = 'eager';
+          return img.complete;
+        }),
+      null,
+      { timeout: 10_000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
