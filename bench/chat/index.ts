@@ -22,6 +22,7 @@ import { channels } from '../../contract/events';
 import { startCpuMeter, waitForQuiet } from '../fanout/cpu-meter';
 import { Histogram } from '../fanout/histogram';
 import { writeResult } from '../result';
+import { SERVER_NODE_FLAGS } from '../server-flags';
 import type { FromLoad, FromServer, LoadReport, ServerUsage, ToLoad, ToServer } from './messages';
 import { talk } from './sender';
 
@@ -81,11 +82,12 @@ const pin =
 const serverCpus = process.env.BENCH_SERVER_CPUS ?? '0';
 const loadCpus = process.env.BENCH_LOAD_CPUS ?? `1-${cores - 1}`;
 if (pin) execFileSync('taskset', ['-a', '-cp', loadCpus, String(process.pid)], { stdio: 'ignore' });
-const launch = (file: string, cpuList: string) =>
+const launch = (file: string, cpuList: string, flags: string[] = []) =>
   spawn(
     pin ? 'taskset' : process.execPath,
     [
       ...(pin ? ['-c', cpuList, process.execPath] : []),
+      ...flags,
       ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
       '--import',
       'tsx',
@@ -140,7 +142,7 @@ console.log(
       ? `cores split with taskset: server on ${serverCpus}, load generators and sender on ${loadCpus}`
       : 'nothing pinned'),
 );
-const server = launch('app-server.ts', serverCpus);
+const server = launch('app-server.ts', serverCpus, SERVER_NODE_FLAGS);
 const loads: ChildProcess[] = [];
 const phaseErrors: string[] = [];
 try {

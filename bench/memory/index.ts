@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeResult } from '../result';
+import { SERVER_NODE_FLAGS } from '../server-flags';
 import { heapSummary } from './heap-summary';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -57,7 +58,15 @@ async function runServer() {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', '--import', here('probe.ts'), join(root, 'server/main.ts')],
+    [
+      '--expose-gc',
+      ...SERVER_NODE_FLAGS,
+      '--import',
+      'tsx',
+      '--import',
+      here('probe.ts'),
+      join(root, 'server/main.ts'),
+    ],
     {
       cwd: root,
       env: {
