@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../contract/errors';
 import { channels } from '../../contract/events';
-import { chinaDay, chinaDayStart } from '../../contract/format/china-day';
+import { chinaDayStart, chinaDayStartOf } from '../../contract/format/china-day';
 import { levelOf, sourceRules, thresholdOf } from '../../contract/grade';
 import { experienceEvents, rooms, userExperience, users } from '../../server/db/schema';
 import { backfillExperience } from '../../server/db/seed/grade';
@@ -41,12 +41,12 @@ const dataOf = <T = Record<string, unknown>>(res: { json(): unknown }) =>
   (res.json() as { data: T }).data;
 const db = () => t.database.db;
 
-/** Noon, China time, `days` after 2026-03-02. */
 /**
  * 04:00 China time today: tests that move the clock on by minutes or hours start here, so that a run late in the
- * China evening (from 15:00 UTC) does not cross midnight into a new day's caps.
+ * China evening does not cross midnight into a new day's caps.
  */
-const earlyToday = () => chinaDayStart(chinaDay(Date.now())) + 4 * 3_600_000;
+const earlyToday = () => chinaDayStartOf(Date.now()) + 4 * 3_600_000;
+/** Noon, China time, `days` after 2026-03-02. */
 const chinaNoon = (days: number) => chinaDayStart('2026-03-02') + 4 * 3_600_000 + days * 86_400_000;
 
 async function experienceOf(userId: number) {
