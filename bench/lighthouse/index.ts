@@ -1,6 +1,8 @@
 // `npm run bench -- lighthouse`: Lighthouse (npm, pinned) with its mobile defaults (simulated slow 4G and a 4×
 // slower CPU) driving Debian's Chromium against the production build of the site, started here over a fresh
-// in-memory database with the demo data (bench/news's server), on /, /football and /live/room/{a demo room}.
+// in-memory database with the demo data and the simulator's matches of yesterday, today and tomorrow (bench/news's
+// server, BENCH_FEED=simulator: the board and the hot matches as a fan finds them, some 300 rows, not an empty
+// board), on /, /football and /live/room/{a demo room}.
 // Prints performance score, LCP, TBT and CLS per page and writes bench/results/lighthouse.json.
 //
 // Baseline, from the same run and the same Chromium: a static hello page (one heading, no script) served by a
@@ -67,6 +69,8 @@ function startSite(dist: string): Promise<{ child: ChildProcess; base: string }>
     [dist, ssr],
     {
       execArgv: ['--import', 'tsx'],
+      // The board and the hot matches with the simulator's rows, as a fan sees them (not an empty board).
+      env: { ...process.env, BENCH_FEED: 'simulator' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );

@@ -55,10 +55,13 @@ function buildClient(outDir: string) {
   );
 }
 
-/** The real app over a fresh in-memory database with the demo data (bench/news's server), serving `dist`. */
+/** The real app over a fresh in-memory database with the demo data and the simulator's matches (bench/news's
+ *  server), serving `dist`. */
 function startSite(dist: string): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(fileURLToPath(new URL('../news/app-server.ts', import.meta.url)), [dist], {
     execArgv: ['--import', 'tsx'],
+    // The board and the hot matches with the simulator's rows, as a fan sees them (not an empty board).
+    env: { ...process.env, BENCH_FEED: 'simulator' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
