@@ -42,8 +42,8 @@ export function BannerCarousel({ banners }: { banners: AdvertItem[] }) {
             alt={banner.title}
             data-testid="banner-slide"
             data-active={i === index}
-            // The first slide is the home page's largest paint on a phone: fetched first (the drawing announces it in
-            // its head); the others wait their turn behind the page's own content.
+            // The first slide is the home page's largest paint on a phone: fetched first (its preload leads the
+            // drawing's); the others wait their turn behind the page's own content.
             fetchPriority={i === 0 ? 'high' : 'low'}
             className="size-full object-cover"
             draggable={false}
