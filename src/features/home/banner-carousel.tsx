@@ -42,8 +42,8 @@ export function BannerCarousel({ banners }: { banners: AdvertItem[] }) {
             alt={banner.title}
             data-testid="banner-slide"
             data-active={i === index}
-            // The first slide is the home page's largest paint on a phone: fetched first (its preload leads the
-            // drawing's); the others wait their turn behind the page's own content.
+            // The first slide is the home page's largest paint on a phone: fetched at high priority (and so is the
+            // preload the server's drawing announces it with); the others wait behind the page's own content.
             fetchPriority={i === 0 ? 'high' : 'low'}
             className="size-full object-cover"
             draggable={false}
