@@ -46,8 +46,8 @@ const db = () => t.database.db;
  * China evening does not cross midnight into a new day's caps.
  */
 const earlyToday = () => chinaDayStartOf(Date.now()) + 4 * 3_600_000;
-/** Noon, China time, `days` after 2026-03-02. */
-const chinaNoon = (days: number) => chinaDayStart('2026-03-02') + 4 * 3_600_000 + days * 86_400_000;
+/** 04:00 China time, `days` after 2026-03-02 (as earlyToday: clear of midnight either way). */
+const chinaEarly = (days: number) => chinaDayStart('2026-03-02') + 4 * 3_600_000 + days * 86_400_000;
 
 async function experienceOf(userId: number) {
   const [row] = await db()
@@ -294,7 +294,7 @@ describe(`level privileges (${testEngine()})`, () => {
 describe(`check-in (${testEngine()})`, () => {
   it('checks in once per China day, with a growing streak that a missed day breaks', async () => {
     const fan = await createUserWithSession(db());
-    now = chinaNoon(0);
+    now = chinaEarly(0);
     const first = await postJson(t.app, '/api/grade/checkin', {}, fan.token);
     expect(first.json()).toMatchObject({ code: 200, data: { streak: 1, reward: 10 } });
     const second = await postJson(t.app, '/api/grade/checkin', {}, fan.token);
@@ -303,11 +303,11 @@ describe(`check-in (${testEngine()})`, () => {
     expect((second.json() as { msg: string }).msg).toContain('已签到');
     expect((await mine(fan)).checkin).toMatchObject({ today: true, streak: 1 });
 
-    now = chinaNoon(1) + 11 * 3_600_000; // 23:00 China time, the next day
+    now = chinaEarly(1) + 11 * 3_600_000; // 23:00 China time, the next day
     expect((await mine(fan)).checkin).toMatchObject({ today: false, streak: 1, reward: 15 });
     const next = await postJson(t.app, '/api/grade/checkin', {}, fan.token);
     expect(next.json()).toMatchObject({ data: { streak: 2, reward: 15 } });
-    now = chinaNoon(3);
+    now = chinaEarly(3);
     expect((await mine(fan)).checkin).toMatchObject({ today: false, streak: 0 });
     const broken = await postJson(t.app, '/api/grade/checkin', {}, fan.token);
     expect(broken.json()).toMatchObject({ data: { streak: 1, reward: 10 } });
@@ -317,7 +317,7 @@ describe(`check-in (${testEngine()})`, () => {
 
   it('credits once when the same check-in arrives ten times at once', async () => {
     const fan = await createUserWithSession(db());
-    now = chinaNoon(10);
+    now = chinaEarly(10);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => postJson(t.app, '/api/grade/checkin', {}, fan.token)),
     );
@@ -342,7 +342,7 @@ describe(`check-in (${testEngine()})`, () => {
 
 describe(`tasks and POST /api/task/reward (${testEngine()})`, () => {
   it('lists tasks with progress from real data and pays an experience reward once', async () => {
-    now = chinaNoon(20);
+    now = chinaEarly(20);
     const fan = await createUserWithSession(db());
     expect(await taskOf(fan, 'daily-checkin')).toMatchObject({ state: 'todo', progress: 0 });
     expect(await taskOf(fan, 'new-phone')).toMatchObject({ state: 'claimable' });
@@ -361,7 +361,7 @@ describe(`tasks and POST /api/task/reward (${testEngine()})`, () => {
     expect(codeOf(twice)).toBe(errors.taskClaimed.code);
     expect(await taskOf(fan, 'daily-checkin')).toMatchObject({ state: 'claimed' });
     // Tomorrow the daily task is open again.
-    now = chinaNoon(21);
+    now = chinaEarly(21);
     expect(await taskOf(fan, 'daily-checkin')).toMatchObject({ state: 'todo' });
   });
 
