@@ -47,7 +47,8 @@ const db = () => t.database.db;
  */
 const earlyToday = () => chinaDayStartOf(Date.now()) + 4 * 3_600_000;
 /** 04:00 China time, `days` after 2026-03-02 (as earlyToday: clear of midnight either way). */
-const chinaEarly = (days: number) => chinaDayStart('2026-03-02') + 4 * 3_600_000 + days * 86_400_000;
+const chinaEarly = (days: number) =>
+  chinaDayStart('2026-03-02') + 4 * 3_600_000 + days * 86_400_000;
 
 async function experienceOf(userId: number) {
   const [row] = await db()
